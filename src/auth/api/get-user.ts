@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { parseReply } from '../../lib/api-error';
+import { poolClient } from '../../lib/pool-client';
+import { userRecordSchema, type UserRecord } from '../model/user';
+
+const userReplySchema = z.object({ data: userRecordSchema });
+
+/** GET {pool}/{id}, with a token that is not the session's yet (right after 2FA). */
+export async function getUserRecord(userId: string, token: string): Promise<UserRecord> {
+  const response = await poolClient.get<unknown>(`/${encodeURIComponent(userId)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return parseReply(userReplySchema, response.data).data;
+}

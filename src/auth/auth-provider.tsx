@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { env } from '../config/env';
+import { onUnauthorized, setAuthToken } from '../lib/http';
+import { postLogin } from './api/login';
+import { postLogout } from './api/logout';
+import { postVerifyTwoFactor } from './api/verify-two-factor';
+import { getUserRecord } from './api/get-user';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthStatus,
+  type SessionData,
+  type SignOutReason,
+} from './auth-context';
+import {
+  interpretLoginFailure,
+  interpretLoginReply,
+  interpretVerifyFailure,
+  interpretVerifyReply,
+  type VerifyOutcome,
+} from './model/login-outcome';
+import { readText } from '../lib/storage';
+import { clearStoredSession, readStoredSession, TOKEN_KEY, writeStoredSession } from './model/session-storage';
+import { toStoredUser, type StoredUser } from './model/user';
+
+function readInitialUser(): StoredUser | null {
+  const stored = readStoredSession(env.productName);
+  if (stored.status === 'anonymous' && stored.corrupt) {
+    console.warn('The stored user could not be read and was removed; please sign in again.');
+  }
+  const user = stored.status === 'authenticated' ? stored.user : null;
+  setAuthToken(user?.token ?? null);
+  return user;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  // Storage is synchronous, so the session is known before the first render: no request ever leaves without its
+  // bearer, and no guard ever has to wait.
+  const [user, setUser] = useState<StoredUser | null>(readInitialUser);
+  const status: AuthStatus = user ? 'authenticated' : 'anonymous';
+  const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
+  const userRef = useRef<StoredUser | null>(user);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const applyUser = useCallback((next: StoredUser | null) => {
+    userRef.current = next;
+    setUser(next);
+    setAuthToken(next?.token ?? null);
+  }, []);
+
+  /** Clears everything local first; safe to call any number of times, only the first one counts. */
+  const endLocalSession = useCallback(
+    (reason: SignOutReason | null): string | null => {
+      const token = userRef.current?.token ?? null;
+      if (!token) return null;
+      clearStoredSession();
+      applyUser(null);
+      setSignOutReason(reason);
+      queryClient.clear();
+      return token;
+    },
+    [applyUser, queryClient],
+  );
+
+  useEffect(() => {
+    onUnauthorized(() => endLocalSession('expired'));
+    return () => onUnauthorized(null);
+  }, [endLocalSession]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if ((event.key === TOKEN_KEY || event.key === null) && !readText(TOKEN_KEY)) {
+        endLocalSession('elsewhere');
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [endLocalSession]);
+
+  const login = useCallback(async (username: string, password: string) => {
+    try {
+      return interpretLoginReply(await postLogin({ username, password }));
+    } catch (error) {
+      return interpretLoginFailure(error);
+    }
+  }, []);
+
+  const verifyTwoFactor = useCallback(async (userId: string, code: string): Promise<VerifyOutcome> => {
+    try {
+      const outcome = interpretVerifyReply(await postVerifyTwoFactor({ userId, code }));
+      if (outcome.kind !== 'session' || outcome.user) return outcome;
+      return { ...outcome, user: await getUserRecord(userId, outcome.token) };
+    } catch (error) {
+      return interpretVerifyFailure(error);
+    }
+  }, []);
+
+  const startSession = useCallback(
+    ({ token, user: record }: SessionData) => {
+      const next = toStoredUser(record, token);
+      if (!writeStoredSession(next)) console.warn('Browser storage is unavailable: the session ends with this tab.');
+      setSignOutReason(null);
+      applyUser(next);
+    },
+    [applyUser],
+  );
+
+  const updateUser = useCallback<AuthContextValue['updateUser']>(
+    (patch) => {
+      const current = userRef.current;
+      if (!current) throw new Error('updateUser needs a signed-in user');
+      const next = { ...current, ...patch };
+      writeStoredSession(next);
+      applyUser(next);
+    },
+    [applyUser],
+  );
+
+  const logout = useCallback(async () => {
+    const token = endLocalSession(null);
+    void navigate('/', { replace: true });
+    if (!token) return;
+    try {
+      await postLogout(token);
+    } catch (error) {
+      console.warn(
+        'Logout call failed; the local session was already cleared.',
+        error instanceof Error ? error.name : '',
+      );
+    }
+  }, [endLocalSession, navigate]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, signOutReason, login, verifyTwoFactor, startSession, updateUser, logout }),
+    [status, user, signOutReason, login, verifyTwoFactor, startSession, updateUser, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,138 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAuth, type SessionData } from '../auth-context';
+import type { LoginError } from '../model/login-outcome';
+import { LoginTwoFactorDialog } from './login-two-factor-dialog';
+
+/** SPEC §2: the app moves on to the dashboard about 100 ms after a successful sign-in. */
+export const POST_LOGIN_DELAY_MS = 100;
+
+const loginSchema = z.object({
+  username: z.string().trim().min(1, 'login.usernameRequired'),
+  password: z.string().min(1, 'login.passwordRequired'),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+type LoginFieldError = 'login.usernameRequired' | 'login.passwordRequired';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { login, startSession } = useAuth();
+  const [error, setError] = useState<LoginError | null>(null);
+  const [twoFactorUserId, setTwoFactorUserId] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const inFlight = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  const finish = (session: SessionData) => {
+    setFinishing(true);
+    setTwoFactorUserId(null);
+    window.setTimeout(() => {
+      startSession(session);
+      void navigate('/dashboard', { replace: true });
+    }, POST_LOGIN_DELAY_MS);
+  };
+
+  const onSubmit = async ({ username, password }: LoginValues) => {
+    // Enter pressed twice, or a click during the request, must not send a second request.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setError(null);
+    try {
+      const outcome = await login(username.trim(), password);
+      if (outcome.kind === 'session') finish({ token: outcome.token, user: outcome.user });
+      else if (outcome.kind === 'twoFactor') setTwoFactorUserId(outcome.userId);
+      else {
+        setError(outcome.error);
+        resetField('password');
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const busy = isSubmitting || finishing;
+  const fieldError = (message: string | undefined) => (message ? t(message as LoginFieldError) : undefined);
+
+  return (
+    <>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        aria-label={t('login.submit')}
+      >
+        {error && (
+          <Alert severity="error" role="alert">
+            {error.serverMessage ?? t(`errors.${error.key}`)}
+          </Alert>
+        )}
+        <TextField
+          label={t('login.username')}
+          autoComplete="username"
+          autoFocus
+          disabled={busy}
+          error={Boolean(errors.username)}
+          helperText={fieldError(errors.username?.message)}
+          {...register('username')}
+        />
+        <TextField
+          label={t('login.password')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          disabled={busy}
+          error={Boolean(errors.password)}
+          helperText={fieldError(errors.password?.message)}
+          {...register('password')}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                    aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {t('login.submit')}
+        </Button>
+      </Stack>
+      {twoFactorUserId && (
+        <LoginTwoFactorDialog userId={twoFactorUserId} onCancel={() => setTwoFactorUserId(null)} onVerified={finish} />
+      )}
+    </>
+  );
+}

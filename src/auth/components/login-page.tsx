@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import XIcon from '@mui/icons-material/X';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../config/env';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Logo } from '../../components/logo';
+import { useAuth } from '../auth-context';
+import { LoginForm } from './login-form';
+
+interface LoginPageProps {
+  /** The waiting-list sign-up, composed in by the app. */
+  aside?: ReactNode;
+  /** Demo-mode help, present only in demo builds. */
+  hint?: ReactNode;
+}
+
+export default function LoginPage({ aside, hint }: LoginPageProps) {
+  const { t } = useTranslation();
+  const { signOutReason } = useAuth();
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', px: 2, py: { xs: 10, md: 6 }, display: 'grid', placeItems: 'center' }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', position: 'fixed', top: 12, right: 16, zIndex: 1 }}
+      >
+        <LanguageSwitch />
+        <IconButton
+          component="a"
+          href={env.socialUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('app.socialLink')}
+          color="primary"
+        >
+          <XIcon />
+        </IconButton>
+      </Stack>
+      <Stack spacing={3} sx={{ width: '100%', maxWidth: 420 }}>
+        <Card component="section" aria-labelledby="login-title" variant="outlined" sx={{ borderColor: 'primary.dark' }}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+            <Stack spacing={3}>
+              <Stack spacing={1} sx={{ alignItems: 'center' }}>
+                <Logo sx={{ fontSize: 64 }} />
+                <Typography id="login-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+                  {env.productName}
+                </Typography>
+                <Typography variant="subtitle2" color="primary" sx={{ letterSpacing: '0.2em' }}>
+                  {t('app.subtitle')}
+                </Typography>
+              </Stack>
+              {signOutReason && (
+                <Alert severity="info">
+                  {signOutReason === 'expired' ? t('login.sessionExpired') : t('login.signedOutElsewhere')}
+                </Alert>
+              )}
+              <LoginForm />
+              {hint}
+              <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, textAlign: 'center' }}>
+                <Typography variant="caption" color="text.secondary">
+                  {t('app.poweredBy')}
+                </Typography>
+                <Typography variant="body2" color="secondary" sx={{ fontWeight: 700 }}>
+                  {env.providerName}
+                </Typography>
+              </Box>
+            </Stack>
+          </CardContent>
+        </Card>
+        {aside}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAuth } from './auth-context';
+
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'anonymous') return <Navigate to="/login" replace />;
+  return children;
+}
+
+export function PublicOnlyRoute({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  return children;
+}

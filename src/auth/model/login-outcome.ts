@@ -1,0 +1,77 @@
+import { isApiError } from '../../lib/api-error';
+import { loginReplySchema } from '../api/login';
+import { verifyReplySchema } from '../api/verify-two-factor';
+import type { UserRecord } from './user';
+
+/** Keys under `errors.` in the locale files. */
+export type LoginErrorKey =
+  | 'loginFailed'
+  | 'tokenOrUserMissing'
+  | 'loginException'
+  | 'invalidCredentials'
+  | 'unauthorized'
+  | 'server'
+  | 'network'
+  | 'timeout';
+
+export type LoginError = { key: LoginErrorKey; serverMessage?: string };
+
+export type LoginOutcome =
+  | { kind: 'session'; token: string; user: UserRecord }
+  | { kind: 'twoFactor'; userId: string }
+  | { kind: 'error'; error: LoginError };
+
+const fail = (key: LoginErrorKey, serverMessage?: string | null): LoginOutcome => ({
+  kind: 'error',
+  error: serverMessage ? { key, serverMessage } : { key },
+});
+
+/** SPEC §4–§5: what a 2xx reply from /api/login means. */
+export function interpretLoginReply(data: unknown): LoginOutcome {
+  const parsed = loginReplySchema.safeParse(data);
+  if (!parsed.success) {
+    const error = typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : undefined;
+    return fail('unauthorized', typeof error === 'string' ? error : undefined);
+  }
+  const reply = parsed.data;
+  if (!reply.success) return fail('loginFailed', reply.error);
+  if (reply.require2FA) return reply.userId ? { kind: 'twoFactor', userId: reply.userId } : fail('tokenOrUserMissing');
+  const token = reply.token || reply.user?.id;
+  if (!token || !reply.user) return fail('tokenOrUserMissing');
+  return { kind: 'session', token, user: reply.user };
+}
+
+/** SPEC §8 client-level message: the server's error field, else the error text, else 'Credenziali non valide'. */
+export function interpretLoginFailure(error: unknown): LoginOutcome {
+  if (!isApiError(error)) return fail('loginException');
+  switch (error.kind) {
+    case 'http':
+      if (error.serverMessage) return fail('invalidCredentials', error.serverMessage);
+      return fail(error.status !== undefined && error.status >= 500 ? 'server' : 'invalidCredentials');
+    case 'malformed':
+      return fail('unauthorized');
+    case 'timeout':
+      return fail('timeout');
+    default:
+      return fail('network');
+  }
+}
+
+export type VerifyOutcome =
+  | { kind: 'session'; token: string; user: UserRecord | null }
+  | { kind: 'error'; error: 'invalidVerificationCode' | 'verificationFailed' };
+
+/** SPEC §5: a successful verification needs success true and a token. */
+export function interpretVerifyReply(data: unknown): VerifyOutcome {
+  const parsed = verifyReplySchema.safeParse(data);
+  if (!parsed.success || !parsed.data.success || !parsed.data.token) {
+    return { kind: 'error', error: 'invalidVerificationCode' };
+  }
+  return { kind: 'session', token: parsed.data.token, user: parsed.data.user ?? null };
+}
+
+/** A refused code (4xx) is the user's mistake; no reply or a server fault is 'Verification failed'. */
+export function interpretVerifyFailure(error: unknown): VerifyOutcome {
+  const refused = isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500;
+  return { kind: 'error', error: refused ? 'invalidVerificationCode' : 'verificationFailed' };
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { providerClient } from '../../../lib/provider-client';
+
+/** The reply is any JSON (SPEC §7: "returns the response data"); we only need it to be there. */
+const joinReplySchema = z.unknown();
+
+export async function joinAccessList(email: string): Promise<unknown> {
+  const response = await providerClient.post<unknown>('/whitelist', { email });
+  return joinReplySchema.parse(response.data);
+}
+
+export function useJoinAccessList() {
+  return useMutation({ mutationFn: joinAccessList });
+}

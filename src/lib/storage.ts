@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+
+export type StoredValue<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'corrupt' };
+
+/**
+ * Browser storage that never throws: storage can be disabled, full, or hold anything another version (or a person
+ * with dev tools) put there.
+ */
+export function readText(key: string, area: Storage = localStorage): string | null {
+  try {
+    return area.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function readJson<S extends z.ZodType>(
+  key: string,
+  schema: S,
+  area: Storage = localStorage,
+): StoredValue<z.output<S>> {
+  const text = readText(key, area);
+  if (text === null) return { status: 'missing' };
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? { status: 'ok', value: parsed.data } : { status: 'corrupt' };
+  } catch {
+    return { status: 'corrupt' };
+  }
+}
+
+/** Returns false when the write failed (quota, disabled storage); what was stored before is left as it was. */
+export function writeText(key: string, value: string, area: Storage = localStorage): boolean {
+  try {
+    area.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function writeJson(key: string, value: unknown, area: Storage = localStorage): boolean {
+  return writeText(key, JSON.stringify(value), area);
+}
+
+export function removeKey(key: string, area: Storage = localStorage): void {
+  try {
+    area.removeItem(key);
+  } catch {
+    // Nothing to do: a storage we cannot write to holds nothing of ours either.
+  }
+}

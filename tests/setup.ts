@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { i18n } from '../src/i18n';
+import { resetDb } from '../src/mocks/db';
+import { server } from './server';
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  resetDb();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  await i18n.changeLanguage('en');
+});
+
+afterAll(() => {
+  server.close();
+});
