@@ -13,10 +13,10 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   resetDb();
-  localStorage.clear();
-  sessionStorage.clear();
   vi.useRealTimers();
   await i18n.changeLanguage('en');
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterAll(() => {

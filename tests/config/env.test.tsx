@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ConfigErrorPage } from '../../src/app/config-error-page';
+import { DEFAULT_VALUATION_URL, DEMO_PROVIDER_URL, parseEnv } from '../../src/config/env';
+import { resolveApiMode } from '../../src/config/api-mode';
+
+describe('configuration', () => {
+  it('runs the demo when no provider is configured', () => {
+    const result = parseEnv({});
+    expect(result).toMatchObject({
+      ok: true,
+      env: {
+        apiMode: 'demo',
+        providerUrl: DEMO_PROVIDER_URL,
+        poolApiUrl: `${DEMO_PROVIDER_URL}/api/pool`,
+        apiKey: 'demo-key',
+        valuationUrl: DEFAULT_VALUATION_URL,
+        productName: 'PoolBot',
+        providerName: 'Nimbus Pool',
+        socialUrl: 'https://x.com',
+      },
+    });
+  });
+
+  it('is live with a provider URL, derives the pool URL and drops trailing slashes', () => {
+    const result = parseEnv({
+      VITE_PROVIDER_URL: 'https://api.provider.example/',
+      VITE_LIVE_FEED_URL: 'wss://feed.provider.example/live',
+      VITE_API_KEY: 'k',
+      VITE_PRODUCT_NAME: '  ',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      env: {
+        apiMode: 'live',
+        providerUrl: 'https://api.provider.example',
+        poolApiUrl: 'https://api.provider.example/api/pool',
+        liveFeedUrl: 'wss://feed.provider.example/live',
+        apiKey: 'k',
+        productName: 'PoolBot',
+      },
+    });
+  });
+
+  it('names every required variable a live build lacks', () => {
+    expect(parseEnv({ VITE_API_MODE: 'live' })).toEqual({
+      ok: false,
+      problems: [
+        { variable: 'VITE_PROVIDER_URL', reason: 'missing' },
+        { variable: 'VITE_LIVE_FEED_URL', reason: 'missing' },
+      ],
+    });
+  });
+
+  it.each([
+    ['VITE_PROVIDER_URL', 'ftp://files.example'],
+    ['VITE_LIVE_FEED_URL', 'https://not-a-socket.example'],
+    ['VITE_API_MODE', 'staging'],
+    ['VITE_SOCIAL_URL', 'javascript:alert(1)'],
+  ])('refuses an invalid %s', (variable, value) => {
+    expect(
+      parseEnv({ VITE_PROVIDER_URL: 'https://p.example', VITE_LIVE_FEED_URL: 'wss://f.example', [variable]: value }),
+    ).toEqual({
+      ok: false,
+      problems: [{ variable, reason: 'invalid' }],
+    });
+  });
+
+  it('lets VITE_API_MODE force the demo even with a provider URL', () => {
+    expect(resolveApiMode({ VITE_API_MODE: 'demo', VITE_PROVIDER_URL: 'https://p.example' })).toBe('demo');
+    expect(resolveApiMode({ VITE_PROVIDER_URL: 'https://p.example' })).toBe('live');
+    expect(resolveApiMode({ VITE_PROVIDER_URL: ' ' })).toBe('demo');
+  });
+
+  it('shows a page that names what is missing instead of a blank screen', () => {
+    render(<ConfigErrorPage problems={[{ variable: 'VITE_LIVE_FEED_URL', reason: 'missing' }]} />);
+    expect(screen.getByRole('heading', { name: /configuration is incomplete/ })).toBeInTheDocument();
+    expect(screen.getByText('VITE_LIVE_FEED_URL is missing')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import en from '../../src/i18n/locales/en.json';
+import it_ from '../../src/i18n/locales/it.json';
+import { i18n, LANGUAGE_STORAGE_KEY } from '../../src/i18n';
+import { renderApp } from '../test-utils';
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('languages', () => {
+  it('has every string in both English and Italian', () => {
+    expect(keys(it_).sort()).toEqual(keys(en).sort());
+  });
+
+  it('chooses Italian from the browser language when nothing was chosen before', () => {
+    const detector = i18n.services.languageDetector as { detect: () => string | readonly string[] | undefined };
+    const original = Object.getOwnPropertyDescriptor(window.navigator, 'languages');
+    Object.defineProperty(window.navigator, 'languages', { value: ['it-IT', 'en'], configurable: true });
+    try {
+      const detected = detector.detect();
+      expect([detected].flat()[0]).toMatch(/^it/);
+    } finally {
+      if (original) Object.defineProperty(window.navigator, 'languages', original);
+      else Reflect.deleteProperty(window.navigator, 'languages');
+    }
+  });
+
+  it('switches on the login page and remembers the choice', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Italiano' }));
+    expect(await screen.findByLabelText('Nome utente')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Entra nella lista d'accesso" })).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('it');
+    expect(document.documentElement.lang).toBe('it');
+  });
+});

@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '../src/app/providers';
+import { AppRoutes } from '../src/app/app-routes';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, db } from '../src/mocks/db';
+import { totpFor } from '../src/mocks/totp';
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** The whole app, as a user meets it, at a given path. */
+export function renderApp(path = '/') {
+  window.history.replaceState({}, '', path);
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProviders queryClient={testQueryClient()}>
+      <AppRoutes />
+    </AppProviders>,
+  );
+  return { user, ...utils };
+}
+
+/** Puts a real demo session in storage, as a previous sign-in would have. */
+export function storeDemoSession(username = 'demo'): { token: string; userId: string } {
+  const record = db().users.find((candidate) => candidate.username === username);
+  if (!record) throw new Error(`no demo user ${username}`);
+  const token = `test-token-${record.id}`;
+  db().sessions[token] = record.id;
+  localStorage.setItem('token', token);
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: record.id, documentId: record.documentId, email: record.email, name: record.username, token }),
+  );
+  return { token, userId: record.id };
+}
+
+export async function signIn(user: ReturnType<typeof userEvent.setup>, username = 'demo', password = DEMO_PASSWORD) {
+  await user.type(await screen.findByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+}
+
+export function currentDemoCode(): string {
+  return totpFor(DEMO_TOTP_SECRET).generate();
+}
+
+export function currentPath(): string {
+  return window.location.pathname;
+}
