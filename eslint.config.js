@@ -60,7 +60,8 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', '.size-limit.js', 'scripts/**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { resolveApiMode } from './src/config/api-mode';
+import { resolveApiMode } from './src/config/api-mode.ts';
 
 const NO_DEMO = '\0poolbot:no-demo';
 
@@ -37,7 +37,7 @@ export default defineConfig(({ mode }) => {
     // Replaced literally at build time: `import.meta.env.VITE_API_MODE === 'demo'` folds to `false` in a live build,
     // so the dynamic import of the mock worker (and all of msw) is dropped from the bundle.
     define: { 'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode) },
-    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+    build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
     preview: { host: '127.0.0.1', port: 4173 },
     test: {
       environment: 'jsdom',

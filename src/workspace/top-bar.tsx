@@ -47,7 +47,7 @@ export function TopBar({ start, end }: TopBarProps) {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar variant="dense" sx={{ gap: 1.5 }}>
+      <Toolbar sx={{ gap: 1.5 }}>
         {start}
         <Logo sx={{ fontSize: 28 }} />
         <Typography variant="h6" component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
