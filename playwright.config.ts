@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-/** End to end: the production build (demo mode) served by `vite preview`, driven in Debian's Chromium. */
+const MOCK_SERVER = 'http://127.0.0.1:8787';
+
+/**
+ * End to end, in Debian's Chromium: the production demo build served by `vite preview` (project "demo"), and a live
+ * build talking over real HTTP to the mock server (project "live"), so URLs, headers and CORS are exercised for real.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -10,8 +15,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  projects: [
+    { name: 'demo', testIgnore: /live-.*\.spec\.ts$/, use: { baseURL: 'http://127.0.0.1:4173' } },
+    { name: 'live', testMatch: /live-.*\.spec\.ts$/, use: { baseURL: 'http://127.0.0.1:4174' } },
+  ],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
@@ -28,10 +36,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run build && npm run preview',
-    url: 'http://127.0.0.1:4173/login',
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: 'npm run build && npm run preview',
+      url: 'http://127.0.0.1:4173/login',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: 'node scripts/mock-server.js 8787',
+      url: `${MOCK_SERVER}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command:
+        'vite build --outDir dist-live --emptyOutDir && vite preview --outDir dist-live --port 4174 --strictPort',
+      url: 'http://127.0.0.1:4174/login',
+      env: { VITE_PROVIDER_URL: MOCK_SERVER, VITE_LIVE_FEED_URL: 'ws://127.0.0.1:8787/feed', VITE_API_KEY: 'demo-key' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });
