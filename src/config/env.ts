@@ -100,12 +100,13 @@ export const envResult: EnvResult = parseEnv({ ...import.meta.env });
 export const IS_DEMO_BUILD = import.meta.env.VITE_API_MODE === 'demo';
 
 /**
- * The configuration, for code that only runs once start-up has checked `envResult` (main.tsx renders the
- * configuration error page instead of the app when it is not ok).
+ * The configuration. When a live build's configuration is broken, main.tsx shows the configuration error page and
+ * nothing talks to a server; modules that read `env` at import time (i18n's product name, the clients) then get the
+ * demo's values, whose hosts are .invalid and never answer.
  */
-export const env: AppEnv = envResult.ok ? envResult.env : { ...parseDemoFallback() };
+export const env: AppEnv = envResult.ok ? envResult.env : demoFallback();
 
-function parseDemoFallback(): AppEnv {
+function demoFallback(): AppEnv {
   const fallback = parseEnv({ VITE_API_MODE: 'demo' });
   if (!fallback.ok) throw new Error('unreachable: the demo configuration always parses');
   return fallback.env;
