@@ -15,8 +15,9 @@ afterEach(async () => {
   resetDb();
   vi.useRealTimers();
   await i18n.changeLanguage('en');
-  localStorage.clear();
-  sessionStorage.clear();
+  // Pure-model suites run in the node environment, which has no Web Storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 
 afterAll(() => {
