@@ -5,6 +5,27 @@ import { i18n } from '../src/i18n';
 import { resetDb } from '../src/mocks/db';
 import { server } from './server';
 
+// jsdom has no matchMedia; answer width queries from innerWidth (1024 px unless a test changes it), so the layout
+// behaves as on a desktop screen.
+if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.matchMedia === 'function')) {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const width = window.innerWidth;
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+}
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });

@@ -5,6 +5,7 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProtectedRoute, PublicOnlyRoute } from '../auth/guards';
 import { AccessListPanel } from '../features/access-list/components/access-list-panel';
 import { NotFoundWatcher } from './not-found-watcher';
+import { panelCatalogue } from './panel-catalogue';
 
 const LoginPage = lazy(() => import('../auth/components/login-page'));
 const DashboardLayout = lazy(() => import('../workspace/dashboard-layout'));
@@ -31,7 +32,7 @@ export function AppRoutes() {
           path="/dashboard"
           element={
             <ProtectedRoute>
-              <DashboardLayout />
+              <DashboardLayout catalogue={panelCatalogue} />
             </ProtectedRoute>
           }
         >

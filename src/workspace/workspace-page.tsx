@@ -1,18 +1,13 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { SideMenu } from './side-menu';
+import { WorkspaceCanvas } from './workspace-canvas';
 
-/** The dashboard canvas. Panels arrive with the workspace issue; until then it is the empty state. */
+/** /dashboard: the menu and the canvas of floating panels. */
 export default function WorkspacePage() {
-  const { t } = useTranslation();
   return (
-    <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {t('dashboard.emptyTitle')}
-        </Typography>
-        <Typography color="text.secondary">{t('dashboard.emptyText')}</Typography>
-      </Box>
+    <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+      <SideMenu />
+      <WorkspaceCanvas />
     </Box>
   );
 }

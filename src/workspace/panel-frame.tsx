@@ -1,0 +1,164 @@
+import { memo, Suspense, useId } from 'react';
+import { Rnd } from 'react-rnd';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import CropSquareIcon from '@mui/icons-material/CropSquare';
+import FilterNoneIcon from '@mui/icons-material/FilterNone';
+import { useTranslation } from 'react-i18next';
+import { userContentProps } from '../components/user-content';
+import type { PanelManifest } from './catalogue';
+import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, type Panel } from './model/panels';
+import type { WorkspaceActions } from './workspace-context';
+
+const DRAG_HANDLE = 'panel-drag-handle';
+const NO_DRAG = 'panel-no-drag';
+
+interface PanelFrameProps {
+  panel: Panel;
+  manifest: PanelManifest;
+  actions: WorkspaceActions;
+}
+
+function PanelCrashed({ title, resetErrorBoundary }: FallbackProps & { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={resetErrorBoundary}>
+          {t('errors.retry')}
+        </Button>
+      }
+    >
+      {t('workspace.panelError', { title })} {t('errors.panelCrashed')}
+    </Alert>
+  );
+}
+
+/**
+ * One floating panel. Memoised on its own panel object and manifest (and stable actions), so moving or resizing
+ * one panel never re-renders another.
+ */
+export const PanelFrame = memo(function PanelFrame({ panel, manifest, actions }: PanelFrameProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const title = manifest.title(t);
+  const { id } = panel;
+  const Content = manifest.component;
+
+  return (
+    <Rnd
+      size={{ width: panel.width, height: panel.height }}
+      position={{ x: panel.x, y: panel.y }}
+      style={{ zIndex: panel.zIndex, display: 'flex' }}
+      minWidth={PANEL_MIN_WIDTH}
+      minHeight={PANEL_MIN_HEIGHT}
+      dragHandleClassName={DRAG_HANDLE}
+      cancel={`.${NO_DRAG}`}
+      disableDragging={panel.maximized}
+      enableResizing={panel.maximized ? false : { bottomRight: true }}
+      resizeHandleComponent={{
+        bottomRight: <Box aria-hidden className="panel-resize-corner" sx={resizeCornerSx} />,
+      }}
+      onMouseDown={() => actions.raise(id)}
+      onDragStop={(_event, data) => actions.move(id, { x: data.x, y: data.y })}
+      onResizeStop={(_event, _direction, element, _delta, position) =>
+        actions.resize(id, { ...position, width: element.offsetWidth, height: element.offsetHeight })
+      }
+    >
+      <Paper
+        component="section"
+        aria-labelledby={titleId}
+        data-panel-id={id}
+        variant="outlined"
+        onFocus={() => actions.raise(id)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.defaultPrevented) actions.close(id);
+        }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          overflow: 'hidden',
+          borderColor: 'primary.dark',
+        }}
+        {...userContentProps}
+      >
+        <Box
+          className={DRAG_HANDLE}
+          onDoubleClick={() => actions.toggleMaximized(id)}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            pl: 1.5,
+            pr: 0.5,
+            minHeight: 40,
+            cursor: panel.maximized ? 'default' : 'move',
+            userSelect: 'none',
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'rgba(19, 180, 163, 0.08)',
+          }}
+        >
+          <Typography id={titleId} component="h2" variant="subtitle2" noWrap sx={{ flex: 1, fontWeight: 700 }}>
+            {title}
+          </Typography>
+          <IconButton
+            className={NO_DRAG}
+            size="small"
+            onClick={() => actions.toggleMaximized(id)}
+            aria-label={t(panel.maximized ? 'workspace.restorePanel' : 'workspace.maximizePanel', { title })}
+          >
+            {panel.maximized ? <FilterNoneIcon fontSize="inherit" /> : <CropSquareIcon fontSize="inherit" />}
+          </IconButton>
+          <IconButton
+            className={NO_DRAG}
+            size="small"
+            onClick={() => actions.close(id)}
+            aria-label={t('workspace.closePanel', { title })}
+          >
+            <CloseIcon fontSize="inherit" />
+          </IconButton>
+        </Box>
+        <Box className={NO_DRAG} sx={{ flex: 1, minHeight: 0, overflow: 'auto', cursor: 'auto' }}>
+          <ErrorBoundary fallbackRender={(props) => <PanelCrashed {...props} title={title} />}>
+            <Suspense
+              fallback={
+                <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
+                  <CircularProgress size={28} aria-label={t('app.loading')} />
+                </Box>
+              }
+            >
+              <Content title={title} />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+      </Paper>
+    </Rnd>
+  );
+});
+
+const resizeCornerSx = {
+  width: 16,
+  height: 16,
+  position: 'absolute',
+  // re-resizable centres its 20 px handle on the corner; this puts the mark just inside the panel.
+  right: 12,
+  bottom: 12,
+  cursor: 'nwse-resize',
+  borderRight: '3px solid',
+  borderBottom: '3px solid',
+  borderColor: 'primary.main',
+  borderBottomRightRadius: 4,
+  opacity: 0.7,
+} as const;

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { MenuItem, MenuSection } from './catalogue';
+import { useWorkspace, useWorkspaceActions } from './workspace-context';
+
+export const SIDE_MENU_WIDTH = 290;
+
+function NewBadge() {
+  const { t } = useTranslation();
+  return <Chip label={t('workspace.new')} size="small" color="secondary" sx={{ height: 20, fontSize: 11, ml: 1 }} />;
+}
+
+function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { manifest, selectedBot } = useWorkspace();
+  const actions = useWorkspaceActions();
+  const [expanded, setExpanded] = useState(false);
+  const indent = { pl: 2 + depth * 2 };
+
+  if (item.kind === 'group') {
+    const label = item.label(t);
+    return (
+      <>
+        <ListItemButton onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} sx={indent}>
+          <ListItemText primary={label} />
+          {expanded ? <ExpandLess /> : <ExpandMore />}
+        </ListItemButton>
+        <Collapse in={expanded} unmountOnExit>
+          <List disablePadding aria-label={label}>
+            {item.items.map((child, index) => (
+              <MenuEntry key={index} item={child} depth={depth + 1} />
+            ))}
+          </List>
+        </Collapse>
+      </>
+    );
+  }
+
+  if (item.kind === 'link') {
+    return (
+      <ListItemButton onClick={() => void navigate(item.to)} sx={indent}>
+        <ListItemText primary={item.label(t)} />
+        {item.badge && <NewBadge />}
+      </ListItemButton>
+    );
+  }
+
+  const panel = manifest(item.panelId);
+  if (!panel) return null;
+  const selected = item.selectable && selectedBot === item.panelId;
+  return (
+    <ListItemButton
+      onClick={() => {
+        if (item.selectable) actions.selectBot(item.panelId);
+        actions.open(item.panelId);
+        actions.setMenuOpen(false);
+      }}
+      sx={indent}
+    >
+      <ListItemText primary={item.label ? item.label(t) : panel.title(t)} />
+      {item.badge && <NewBadge />}
+      {item.selectable && (
+        <Chip
+          label={selected ? t('workspace.selected') : t('workspace.notSelected')}
+          size="small"
+          color={selected ? 'primary' : 'default'}
+          variant={selected ? 'filled' : 'outlined'}
+          sx={{ height: 20, fontSize: 11, ml: 1, flexShrink: 0 }}
+        />
+      )}
+    </ListItemButton>
+  );
+}
+
+function Section({ section }: { section: MenuSection }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(true);
+  const label = section.label(t);
+  return (
+    <>
+      <ListItemButton onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
+        <ListItemText
+          primary={label}
+          slotProps={{ primary: { sx: { fontWeight: 700, color: 'primary.main', letterSpacing: '0.05em' } } }}
+        />
+        {expanded ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={expanded}>
+        <List disablePadding aria-label={label} dense>
+          {section.items.map((item, index) => (
+            <MenuEntry key={index} item={item} depth={1} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The left menu: permanent on wide screens, a drawer on narrow ones. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { catalogue, menuOpen } = useWorkspace();
+  const { setMenuOpen } = useWorkspaceActions();
+  const content = (
+    <Box component="nav" aria-label={t('workspace.menu')} sx={{ width: SIDE_MENU_WIDTH, overflowY: 'auto' }}>
+      <List disablePadding>
+        {catalogue.menu.map((section) => (
+          <Section key={section.id} section={section} />
+        ))}
+      </List>
+    </Box>
+  );
+  if (wide) {
+    return (
+      <Box
+        sx={{
+          width: SIDE_MENU_WIDTH,
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          overflowY: 'auto',
+        }}
+      >
+        {content}
+      </Box>
+    );
+  }
+  return (
+    <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} ModalProps={{ keepMounted: true }}>
+      {content}
+    </Drawer>
+  );
+}
