@@ -98,7 +98,7 @@ function Section({ section }: { section: MenuSection }) {
         />
         {expanded ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
-      <Collapse in={expanded}>
+      <Collapse in={expanded} unmountOnExit>
         <List disablePadding aria-label={label} dense>
           {section.items.map((item, index) => (
             <MenuEntry key={index} item={item} depth={1} />

@@ -1,0 +1,103 @@
+import { lazy, Profiler, type ProfilerOnRenderCallback } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { PanelManifest, PanelProps, WorkspaceCatalogue } from '../../src/workspace/catalogue';
+import { SideMenu } from '../../src/workspace/side-menu';
+import { WorkspaceCanvas } from '../../src/workspace/workspace-canvas';
+import { WorkspaceProvider } from '../../src/workspace/workspace-provider';
+
+const renders = vi.fn<ProfilerOnRenderCallback>();
+
+function Probe({ title }: PanelProps) {
+  return (
+    <Profiler id={title} onRender={renders}>
+      <p>{`${title} content`}</p>
+    </Profiler>
+  );
+}
+
+function Broken(): never {
+  throw new Error('panel exploded');
+}
+
+const probe = lazy(() => Promise.resolve({ default: Probe }));
+const broken = lazy(() => Promise.resolve({ default: Broken }));
+
+function manifest(id: string, component: PanelManifest['component'] = probe): PanelManifest {
+  return { id, title: () => id, size: { width: 320, height: 220 }, component };
+}
+
+function renderWorkspace(catalogue: WorkspaceCatalogue) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <WorkspaceProvider userId="t" catalogue={catalogue}>
+        <SideMenu />
+        <WorkspaceCanvas />
+      </WorkspaceProvider>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+describe('panel isolation', () => {
+  it('dragging one panel of ten re-renders no other panel', async () => {
+    const ids = Array.from({ length: 10 }, (_, index) => `panel-${index}`);
+    const user = renderWorkspace({
+      panels: ids.map((id) => manifest(id)),
+      menu: [{ id: 'all', label: () => 'All', items: ids.map((panelId) => ({ kind: 'panel', panelId })) }],
+    });
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    for (const id of ids) await user.click(within(menu).getByRole('button', { name: id }));
+    for (const id of ids) expect(await screen.findByText(`${id} content`)).toBeInTheDocument();
+    renders.mockClear();
+    const positionOf = (id: string) =>
+      (
+        JSON.parse(localStorage.getItem('poolbot_layout_t') ?? '{}') as {
+          panels: { id: string; x: number; y: number }[];
+        }
+      ).panels.find((panel) => panel.id === id);
+    const before = positionOf('panel-3');
+
+    const header = within(screen.getByRole('region', { name: 'panel-3' })).getByRole('heading', { name: 'panel-3' });
+    fireEvent.mouseDown(header, { clientX: 100, clientY: 100, button: 0 });
+    fireEvent.mouseMove(document, { clientX: 160, clientY: 140 });
+    fireEvent.mouseUp(document, { clientX: 160, clientY: 140 });
+
+    expect(positionOf('panel-3')).toMatchObject({ x: (before?.x ?? 0) + 60, y: (before?.y ?? 0) + 40 });
+    const rendered = new Set(renders.mock.calls.map(([id]) => id));
+    expect(rendered.has('panel-3')).toBe(true);
+    expect([...rendered].filter((id) => id !== 'panel-3')).toEqual([]);
+  });
+
+  it('a panel that throws shows the error and a retry in its own frame; the rest goes on', async () => {
+    const user = renderWorkspace({
+      panels: [manifest('healthy'), manifest('fragile', broken)],
+      menu: [
+        {
+          id: 'all',
+          label: () => 'All',
+          items: [
+            { kind: 'panel', panelId: 'healthy' },
+            { kind: 'panel', panelId: 'fragile' },
+          ],
+        },
+      ],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'healthy' }));
+    await user.click(within(menu).getByRole('button', { name: 'fragile' }));
+
+    const fragile = screen.getByRole('region', { name: 'fragile' });
+    expect(await within(fragile).findByText(/fragile stopped working/)).toBeInTheDocument();
+    expect(within(fragile).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'healthy' })).getByText('healthy content')).toBeInTheDocument();
+
+    await user.click(within(fragile).getByRole('button', { name: 'Close fragile' }));
+    expect(screen.queryByRole('region', { name: 'fragile' })).not.toBeInTheDocument();
+    expect(screen.getByText('healthy content')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,243 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentPath, renderApp, storeDemoSession } from '../test-utils';
+
+const LAYOUT_KEY = 'poolbot_layout_1';
+
+async function openWorkspace() {
+  storeDemoSession();
+  const utils = renderApp('/dashboard');
+  const menu = await screen.findByRole('navigation', { name: 'Menu' });
+  return { ...utils, menu };
+}
+
+const panel = (title: string) => screen.getByRole('region', { name: title });
+const savedLayout = () =>
+  JSON.parse(localStorage.getItem(LAYOUT_KEY) ?? '{}') as {
+    panels?: { id: string; width: number; height: number; maximized?: boolean; zIndex: number }[];
+    selectedBot?: string | null;
+  };
+
+describe('the side menu', () => {
+  it('lists every group and entry of SPEC, with the New badges', async () => {
+    const { user, menu } = await openWorkspace();
+    for (const group of ['Airdrop Farming', 'Features', 'Pokémon', 'Vinted']) {
+      expect(within(menu).getByRole('button', { name: group })).toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('button', { name: 'Backpack Grid Bot New' })).toBeInTheDocument();
+    for (const entry of ['My Balance', 'My Operation', 'Funding Rate', 'Open Interest']) {
+      expect(within(menu).getByRole('button', { name: entry })).toBeInTheDocument();
+    }
+    for (const entry of ['Courtyard Listing', 'Courtyard Sales', 'Phygitals Listing', 'Phygitals Sales']) {
+      expect(within(menu).getByRole('button', { name: entry })).toBeInTheDocument();
+    }
+    for (const entry of ['Collector Crypt Listing', 'Collector Crypt Sales', 'ID to Price', 'All Below Midi Price']) {
+      expect(within(menu).getByRole('button', { name: `${entry} New` })).toBeInTheDocument();
+    }
+
+    await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
+    await user.click(within(menu).getByRole('button', { name: 'Settings' }));
+    const settings = within(menu).getByRole('list', { name: 'Settings' });
+    expect(
+      within(settings)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['Aster', 'Pacifica', 'EdgeX', 'Hyperliquid', 'Lighter']);
+    await user.click(within(menu).getByRole('button', { name: 'Bot' }));
+    const bots = within(menu).getByRole('list', { name: 'Bot' });
+    expect(
+      within(bots)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Pacifica Delta NeutralNot Selected',
+      'Aster Delta Neutral SpotNot Selected',
+      'Hyperliquid and Pacifica Delta NeutralNot Selected',
+      'Hyperliquid and EdgeX Delta NeutralNot Selected',
+      'Lighter and Aster Funding RateNot Selected',
+      'Lighter and Pacifica Funding RateNot Selected',
+      'Lighter and EdgeX Funding RateNot Selected',
+    ]);
+
+    await user.click(within(menu).getByRole('button', { name: 'Vinted' }));
+    await waitFor(() => expect(within(menu).queryByRole('button', { name: 'Upload Bot' })).not.toBeInTheDocument());
+  });
+
+  it('marks the chosen bot Selected and the others Not Selected, and opens it', async () => {
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
+    await user.click(within(menu).getByRole('button', { name: 'Bot' }));
+    await user.click(within(menu).getByRole('button', { name: /^Lighter and Aster Funding Rate/ }));
+    expect(within(menu).getByRole('button', { name: 'Lighter and Aster Funding Rate Selected' })).toBeInTheDocument();
+    expect(within(menu).getAllByText('Not Selected')).toHaveLength(6);
+    expect(
+      await within(panel('Lighter and Aster Funding Rate')).findByText('Content for Lighter and Aster Funding Rate'),
+    ).toBeInTheDocument();
+    expect(savedLayout().selectedBot).toBe('volume-bot-lighterAsterFundingRate');
+  });
+
+  it('All Below Midi Price goes to the bot management page', async () => {
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'All Below Midi Price New' }));
+    expect(await screen.findByRole('heading', { name: 'Bot Management' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard/bot-management');
+  });
+
+  it('becomes a drawer behind a menu button on a narrow screen', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 600;
+    try {
+      storeDemoSession();
+      const { user } = renderApp('/dashboard');
+      await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+      const menu = await screen.findByRole('navigation', { name: 'Menu' });
+      await user.click(within(menu).getByRole('button', { name: 'Open Interest' }));
+      const opened = await screen.findByRole('region', { name: 'Open Interest' });
+      expect(await within(opened).findByText('Content for Open Interest')).toBeInTheDocument();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+});
+
+describe('panels', () => {
+  it('open from each group with their placeholder text and SPEC sizes', async () => {
+    const { user, menu } = await openWorkspace();
+    expect(screen.getByText('No open panels')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Backpack Grid Bot New' }));
+    await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
+    await user.click(within(menu).getByRole('button', { name: 'Settings' }));
+    await user.click(within(menu).getByRole('button', { name: 'EdgeX' }));
+    await user.click(within(menu).getByRole('button', { name: 'My Operation' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Sales' }));
+
+    for (const title of ['Backpack Grid Bot', 'EdgeX Settings', 'My Operation', 'Phygitals Sales']) {
+      expect(await within(panel(title)).findByText(`Content for ${title}`)).toBeInTheDocument();
+    }
+    expect(screen.queryByText('No open panels')).not.toBeInTheDocument();
+    const sizes = Object.fromEntries((savedLayout().panels ?? []).map((p) => [p.id, [p.width, p.height]]));
+    expect(sizes).toEqual({
+      'backpack-grid-bot': [500, 600],
+      'volume-settings-edgex': [480, 600],
+      'my-operation': [500, 600],
+      'phygitals-sales': [500, 600],
+    });
+  });
+
+  it('keeps one Vinted panel open at a time, at 500×500 (settings 480 wide)', async () => {
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Upload Bot' }));
+    const upload = within(menu).getByRole('list', { name: 'Upload Bot' });
+    await user.click(within(upload).getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('region', { name: 'Vinted Settings' })).toBeInTheDocument();
+    expect(savedLayout().panels?.map((p) => [p.id, p.width, p.height])).toEqual([['vinted-settings', 480, 500]]);
+    await user.click(within(upload).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('region', { name: 'Vinted Upload' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Vinted Settings' })).not.toBeInTheDocument();
+    expect(savedLayout().panels?.map((p) => [p.id, p.width, p.height])).toEqual([['vinted-upload', 500, 500]]);
+  });
+
+  it('raises an open panel instead of opening a second copy, and raises on click', async () => {
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
+    await user.click(within(menu).getByRole('button', { name: 'Funding Rate' }));
+    const z = (id: string) => savedLayout().panels?.find((p) => p.id === id)?.zIndex ?? 0;
+    expect(z('funding-rate')).toBeGreaterThan(z('my-balance'));
+    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
+    expect(screen.getAllByRole('region', { name: 'My Balance' })).toHaveLength(1);
+    expect(z('my-balance')).toBeGreaterThan(z('funding-rate'));
+    fireEvent.mouseDown(within(panel('Funding Rate')).getByRole('heading', { name: 'Funding Rate' }));
+    await waitFor(() => expect(z('funding-rate')).toBeGreaterThan(z('my-balance')));
+  });
+
+  it('closes with its close button, with Escape, and all at once', async () => {
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
+    await user.click(within(menu).getByRole('button', { name: 'Funding Rate' }));
+    await user.click(within(menu).getByRole('button', { name: 'Open Interest' }));
+    await user.click(screen.getByRole('button', { name: 'Close My Balance' }));
+    expect(screen.queryByRole('region', { name: 'My Balance' })).not.toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Maximize Funding Rate' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Funding Rate' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close all' }));
+    expect(screen.getByText('No open panels')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close all' })).toBeDisabled();
+  });
+
+  it('maximises and restores from the header button and by double-clicking the header', async () => {
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
+    await user.click(screen.getByRole('button', { name: 'Maximize My Balance' }));
+    expect(savedLayout().panels?.[0]?.maximized).toBe(true);
+    await user.dblClick(within(panel('My Balance')).getByRole('heading', { name: 'My Balance' }));
+    expect(savedLayout().panels?.[0]).toMatchObject({ maximized: false, width: 500, height: 600 });
+    expect(screen.getByRole('button', { name: 'Maximize My Balance' })).toBeInTheDocument();
+  });
+
+  it('comes back after a remount', async () => {
+    const first = await openWorkspace();
+    await first.user.click(within(first.menu).getByRole('button', { name: 'My Balance' }));
+    await first.user.click(within(first.menu).getByRole('button', { name: 'Open Interest' }));
+    first.unmount();
+
+    renderApp('/dashboard');
+    expect(await screen.findByRole('region', { name: 'My Balance' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Open Interest' })).toBeInTheDocument();
+    expect(await screen.findByText('Content for Open Interest')).toBeInTheDocument();
+  });
+
+  it("keeps each user's layout to themselves", async () => {
+    const first = await openWorkspace();
+    await first.user.click(within(first.menu).getByRole('button', { name: 'My Balance' }));
+    first.unmount();
+    storeDemoSession('demo2fa');
+    renderApp('/dashboard');
+    expect(await screen.findByText('No open panels')).toBeInTheDocument();
+  });
+
+  it('starts empty, says so and keeps the unreadable layout aside when the saved one is corrupt', async () => {
+    localStorage.setItem(LAYOUT_KEY, '{"version":1,"panels":"oops"');
+    await openWorkspace();
+    expect(screen.getByText(/saved layout could not be read/)).toBeInTheDocument();
+    expect(screen.getByText('No open panels')).toBeInTheDocument();
+    expect(localStorage.getItem(`${LAYOUT_KEY}_unreadable`)).toBe('{"version":1,"panels":"oops"');
+  });
+
+  it('drops saved panels the catalogue no longer has', async () => {
+    localStorage.setItem(
+      LAYOUT_KEY,
+      JSON.stringify({
+        version: 1,
+        selectedBot: null,
+        panels: [
+          { id: 'retired-panel', x: 0, y: 0, width: 500, height: 600, zIndex: 1 },
+          { id: 'open-interest', x: 10, y: 10, width: 500, height: 600, zIndex: 2 },
+        ],
+      }),
+    );
+    await openWorkspace();
+    expect(await screen.findByRole('region', { name: 'Open Interest' })).toBeInTheDocument();
+    expect(savedLayout().panels?.map((p) => p.id)).toEqual(['open-interest']);
+  });
+
+  it('resets the layout to the default sizes', async () => {
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
+    await user.click(screen.getByRole('button', { name: 'Maximize My Balance' }));
+    await user.click(screen.getByRole('button', { name: 'Reset layout' }));
+    expect(savedLayout().panels?.[0]).toMatchObject({ id: 'my-balance', width: 500, height: 600 });
+    expect(savedLayout().panels?.[0]?.maximized).toBeUndefined();
+  });
+
+  it('keeps the open panels while the user visits another page', async () => {
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Account' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
+    expect(await screen.findByRole('region', { name: 'My Balance' })).toBeInTheDocument();
+  });
+});
