@@ -84,3 +84,26 @@ test('Escape closes the focused panel and the keyboard reaches the header button
   await expect(panel(page, 'My Operation')).toHaveCount(0);
   await expect(page.getByText('No open panels')).toBeVisible();
 });
+
+test('panels are pulled back on screen when the window shrinks', async ({ page }) => {
+  await signIn(page);
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await menu.getByRole('button', { name: /My Balance/ }).click();
+  await menu.getByRole('button', { name: /Open Interest/ }).click();
+  const second = panel(page, 'Open Interest');
+  expect((await boxOf(page, second)).x).toBe(516);
+
+  await page.setViewportSize({ width: 1100, height: 700 });
+  await expect
+    .poll(async () => {
+      const canvas = await page.getByRole('region', { name: 'Workspace' }).boundingBox();
+      const box = await boxOf(page, second);
+      return (
+        canvas !== null &&
+        box.x + box.width <= Math.round(canvas.width) &&
+        box.y + box.height <= Math.round(canvas.height)
+      );
+    })
+    .toBe(true);
+  await page.screenshot({ path: 'test-results/screens/workspace-narrowed.png' });
+});
