@@ -7,9 +7,9 @@ export default [
   {
     name: 'JS that /login loads before it is interactive',
     path: filesLoadedBy(manifest, ['src/auth/components/login-page.tsx']),
-    // DESIGN.md §8 sets 160 kB; the foundation measures 257 kB. This limit is a ratchet at today's size so it can
+    // DESIGN.md §8 sets 160 kB; today it measures 239.6 kB. This limit is a ratchet at today's size so it can
     // only go down; bringing it to 160 kB is the budgets issue (see README, "Decisions").
-    limit: '260 kB',
+    limit: '240 kB',
     gzip: true,
   },
   ...lazyChunks(manifest)

@@ -3,7 +3,6 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { IS_DEMO_BUILD } from '../config/env';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProtectedRoute, PublicOnlyRoute } from '../auth/guards';
-import { AccessListPanel } from '../features/access-list/components/access-list-panel';
 import { NotFoundWatcher } from './not-found-watcher';
 import { panelCatalogue } from './panel-catalogue';
 
@@ -13,6 +12,7 @@ const WorkspacePage = lazy(() => import('../workspace/workspace-page'));
 const AccountPage = lazy(() => import('../features/account/components/account-page'));
 const WalletsPage = lazy(() => import('../features/wallets/components/wallets-page'));
 const BotManagementPage = lazy(() => import('../features/bot-management/components/bot-management-page'));
+const AccessListPanel = lazy(() => import('../features/access-list/components/access-list-panel'));
 const DemoHint = IS_DEMO_BUILD ? lazy(() => import('../mocks/demo-hint')) : null;
 
 export function AppRoutes() {
@@ -24,7 +24,14 @@ export function AppRoutes() {
           path="/login"
           element={
             <PublicOnlyRoute>
-              <LoginPage aside={<AccessListPanel />} hint={DemoHint ? <DemoHint /> : null} />
+              <LoginPage
+                aside={
+                  <Suspense fallback={null}>
+                    <AccessListPanel />
+                  </Suspense>
+                }
+                hint={DemoHint ? <DemoHint /> : null}
+              />
             </PublicOnlyRoute>
           }
         />

@@ -4,6 +4,9 @@ import type { MenuSection, PanelManifest, WorkspaceCatalogue } from '../workspac
 import { DEFAULT_PANEL_SIZE, type Size } from '../workspace/model/panels';
 
 const Placeholder = lazy(() => import('../features/placeholders/components/placeholder-panel'));
+const GridBotPanel = lazy(() => import('../features/grid-bot/components/grid-bot-panel'));
+const VintedSettingsPanel = lazy(() => import('../features/vinted/components/vinted-settings-panel'));
+const VintedUploadPanel = lazy(() => import('../features/vinted/components/vinted-upload-panel'));
 
 /** SPEC §2/§9 sizes: default 500×600, Vinted 500×500, settings panels 480 wide. */
 const SETTINGS_SIZE = { width: 480, height: DEFAULT_PANEL_SIZE.height };
@@ -32,7 +35,7 @@ const exchangeSettingsId = (exchange: string) => `volume-settings-${exchange.toL
 const strategyId = (strategy: string) => `volume-bot-${strategy}`;
 
 const panels: PanelManifest[] = [
-  placeholder('backpack-grid-bot', (t) => t('panels.backpackGridBot')),
+  { ...placeholder('backpack-grid-bot', (t) => t('panels.backpackGridBot')), component: GridBotPanel },
   ...EXCHANGES.map((exchange) =>
     placeholder(exchangeSettingsId(exchange), (t) => t('panels.exchangeSettings', { exchange }), SETTINGS_SIZE),
   ),
@@ -51,8 +54,13 @@ const panels: PanelManifest[] = [
   {
     ...placeholder('vinted-settings', (t) => t('panels.vintedSettings'), VINTED_SETTINGS_SIZE),
     exclusiveGroup: 'vinted',
+    component: VintedSettingsPanel,
   },
-  { ...placeholder('vinted-upload', (t) => t('panels.vintedUpload'), VINTED_UPLOAD_SIZE), exclusiveGroup: 'vinted' },
+  {
+    ...placeholder('vinted-upload', (t) => t('panels.vintedUpload'), VINTED_UPLOAD_SIZE),
+    exclusiveGroup: 'vinted',
+    component: VintedUploadPanel,
+  },
 ];
 
 /** SPEC §2 'Menu groups', in SPEC's order. */

@@ -2,11 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { env } from '../config/env';
-import { onUnauthorized, setAuthToken } from '../lib/http';
-import { postLogin } from './api/login';
-import { postLogout } from './api/logout';
-import { postVerifyTwoFactor } from './api/verify-two-factor';
-import { getUserRecord } from './api/get-user';
+import { onUnauthorized, setAuthToken } from '../lib/auth-token';
 import {
   AuthContext,
   type AuthContextValue,
@@ -14,13 +10,7 @@ import {
   type SessionData,
   type SignOutReason,
 } from './auth-context';
-import {
-  interpretLoginFailure,
-  interpretLoginReply,
-  interpretVerifyFailure,
-  interpretVerifyReply,
-  type VerifyOutcome,
-} from './model/login-outcome';
+import { interpretLoginFailure, interpretVerifyFailure } from './model/login-outcome';
 import { readText } from '../lib/storage';
 import { clearStoredSession, readStoredSession, TOKEN_KEY, writeStoredSession } from './model/session-storage';
 import { toStoredUser, type StoredUser } from './model/user';
@@ -80,19 +70,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [endLocalSession]);
 
-  const login = useCallback(async (username: string, password: string) => {
+  // The API layer (and axios with it) loads on the first submit, not with the sign-in page.
+  const login = useCallback<AuthContextValue['login']>(async (username, password) => {
     try {
-      return interpretLoginReply(await postLogin({ username, password }));
+      const api = await import('./api/login');
+      return await api.login({ username, password });
     } catch (error) {
       return interpretLoginFailure(error);
     }
   }, []);
 
-  const verifyTwoFactor = useCallback(async (userId: string, code: string): Promise<VerifyOutcome> => {
+  const verifyTwoFactor = useCallback<AuthContextValue['verifyTwoFactor']>(async (userId, code) => {
     try {
-      const outcome = interpretVerifyReply(await postVerifyTwoFactor({ userId, code }));
-      if (outcome.kind !== 'session' || outcome.user) return outcome;
-      return { ...outcome, user: await getUserRecord(userId, outcome.token) };
+      const api = await import('./api/verify-two-factor');
+      return await api.verifyTwoFactor(userId, code);
     } catch (error) {
       return interpretVerifyFailure(error);
     }
@@ -124,7 +115,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void navigate('/', { replace: true });
     if (!token) return;
     try {
-      await postLogout(token);
+      const api = await import('./api/logout');
+      await api.postLogout(token);
     } catch (error) {
       console.warn(
         'Logout call failed; the local session was already cleared.',

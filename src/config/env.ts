@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: this module is on the path of every page's first paint, so it uses the tree-shakable build of zod.
+import * as z from 'zod/mini';
 import { resolveApiMode, type ApiMode } from './api-mode';
 
 /** The demo endpoints are never resolvable (.invalid): only the mock handlers answer them. */
@@ -24,21 +25,24 @@ export interface EnvProblem {
   reason: 'missing' | 'invalid';
 }
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value;
+/** A variable that may be unset or blank (both mean "use the default"). */
+const optional = <T extends z.core.SomeType>(schema: T) => z.pipe(z.transform(blankToUndefined), z.optional(schema));
+const optionalText = optional(z.string());
 const httpUrl = z.url({ protocol: /^https?$/ });
 const wsUrl = z.url({ protocol: /^wss?$/ });
 
 const rawSchema = z.object({
-  VITE_API_MODE: z.preprocess(blankToUndefined, z.enum(['demo', 'live']).optional()),
-  VITE_PROVIDER_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
-  VITE_POOL_API_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  VITE_API_MODE: optional(z.enum(['demo', 'live'])),
+  VITE_PROVIDER_URL: optional(httpUrl),
+  VITE_POOL_API_URL: optional(httpUrl),
   VITE_API_KEY: optionalText,
-  VITE_LIVE_FEED_URL: z.preprocess(blankToUndefined, wsUrl.optional()),
-  VITE_VALUATION_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  VITE_LIVE_FEED_URL: optional(wsUrl),
+  VITE_VALUATION_URL: optional(httpUrl),
   VITE_PRODUCT_NAME: optionalText,
   VITE_PROVIDER_NAME: optionalText,
-  VITE_SOCIAL_URL: z.preprocess(blankToUndefined, httpUrl.optional()),
+  VITE_SOCIAL_URL: optional(httpUrl),
 });
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');

@@ -1,5 +1,5 @@
-import axios from 'axios';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type * as z from 'zod/mini';
 import { i18n } from '../i18n';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'canceled' | 'malformed';
@@ -37,34 +37,9 @@ export function serverMessageOf(data: unknown): string | undefined {
   return undefined;
 }
 
-/** Normalises anything axios (or our own parsing) throws. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) return new ApiError({ kind: 'canceled', message: 'canceled' });
-  if (axios.isAxiosError(error)) {
-    if (error.response) {
-      const status = error.response.status;
-      const data: unknown = error.response.data;
-      const serverMessage = serverMessageOf(data);
-      return new ApiError({
-        kind: 'http',
-        status,
-        data,
-        serverMessage,
-        message: serverMessage ?? i18n.t('errors.server'),
-      });
-    }
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError({ kind: 'timeout', message: i18n.t('errors.timeout') });
-    }
-    return new ApiError({ kind: 'network', message: i18n.t('errors.network') });
-  }
-  return new ApiError({ kind: 'network', message: i18n.t('errors.network') });
-}
-
 /** Parses a reply with its schema; a reply of the wrong shape is an ApiError, never a crash further on. */
-export function parseReply<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
+export function parseReply<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = safeParse(schema, data);
   if (!result.success) {
     throw new ApiError({ kind: 'malformed', message: i18n.t('errors.malformedReply'), data });
   }

@@ -1,6 +1,8 @@
 import axios, { type AxiosInstance } from 'axios';
 import { env } from '../config/env';
-import { toApiError } from './api-error';
+import { i18n } from '../i18n';
+import { ApiError, serverMessageOf } from './api-error';
+import { getAuthToken, notifyUnauthorized } from './auth-token';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -14,39 +16,50 @@ export function isCredentialCall(path: string): boolean {
   return pathStartsWith(path, CREDENTIAL_PREFIXES);
 }
 
-type UnauthorizedListener = () => void;
-let unauthorizedListener: UnauthorizedListener | null = null;
-
-/** The session registers here to hear about a 401 on a call made with its token. */
-export function onUnauthorized(listener: UnauthorizedListener | null): void {
-  unauthorizedListener = listener;
+/** Normalises anything axios throws. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError({ kind: 'canceled', message: 'canceled' });
+  if (axios.isAxiosError(error)) {
+    if (error.response) {
+      const status = error.response.status;
+      const data: unknown = error.response.data;
+      const serverMessage = serverMessageOf(data);
+      return new ApiError({
+        kind: 'http',
+        status,
+        data,
+        serverMessage,
+        message: serverMessage ?? i18n.t('errors.server'),
+      });
+    }
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError({ kind: 'timeout', message: i18n.t('errors.timeout') });
+    }
+  }
+  return new ApiError({ kind: 'network', message: i18n.t('errors.network') });
 }
 
-const clients: AxiosInstance[] = [];
-
-/** A client for the pool or the provider: JSON, the API key, a timeout, and every failure as an ApiError. */
+/** A client for the pool or the provider: JSON, the API key, the session's bearer, a timeout, ApiError failures. */
 export function createApiClient(baseURL: string): AxiosInstance {
   const client = axios.create({
     baseURL,
     timeout: REQUEST_TIMEOUT_MS,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'x-api-key': env.apiKey },
   });
+  client.interceptors.request.use((config) => {
+    // A call that brings its own token (right after 2FA, or the logout call) keeps it.
+    const token = getAuthToken();
+    if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`;
+    return config;
+  });
   client.interceptors.response.use(undefined, (error: unknown) => {
     const apiError = toApiError(error);
     if (axios.isAxiosError(error) && apiError.status === 401) {
-      const sentToken = Boolean(error.config?.headers?.Authorization);
-      if (sentToken && !isCredentialCall(error.config?.url ?? '')) unauthorizedListener?.();
+      const sentToken = Boolean(error.config?.headers.Authorization);
+      if (sentToken && !isCredentialCall(error.config?.url ?? '')) notifyUnauthorized();
     }
     return Promise.reject(apiError);
   });
-  clients.push(client);
   return client;
-}
-
-/** Sets or clears the bearer on every API client. The feed and valuation hosts never get it. */
-export function setAuthToken(token: string | null): void {
-  for (const client of clients) {
-    if (token) client.defaults.headers.common.Authorization = `Bearer ${token}`;
-    else delete client.defaults.headers.common.Authorization;
-  }
 }

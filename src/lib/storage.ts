@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type * as z from 'zod/mini';
 
 export type StoredValue<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'corrupt' };
 
@@ -14,7 +15,7 @@ export function readText(key: string, area: Storage = localStorage): string | nu
   }
 }
 
-export function readJson<S extends z.ZodType>(
+export function readJson<S extends z.core.$ZodType>(
   key: string,
   schema: S,
   area: Storage = localStorage,
@@ -22,7 +23,7 @@ export function readJson<S extends z.ZodType>(
   const text = readText(key, area);
   if (text === null) return { status: 'missing' };
   try {
-    const parsed = schema.safeParse(JSON.parse(text));
+    const parsed = safeParse(schema, JSON.parse(text));
     return parsed.success ? { status: 'ok', value: parsed.data } : { status: 'corrupt' };
   } catch {
     return { status: 'corrupt' };

@@ -83,8 +83,16 @@ describe('signing out', () => {
     expect(currentPath()).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(poolClient.defaults.headers.common.Authorization).toBeUndefined();
     await waitFor(() => expect(logoutAuth).toEqual([`Bearer ${token}`]));
+    let afterwards: string | null = 'unset';
+    server.use(
+      http.get(`${env.poolApiUrl}/probe`, ({ request }) => {
+        afterwards = request.headers.get('Authorization');
+        return HttpResponse.json({});
+      }),
+    );
+    await poolClient.get('/probe');
+    expect(afterwards).toBeNull();
   });
 
   it('still signs out when the logout call fails, and only logs it', async () => {

@@ -111,9 +111,10 @@ describe('panels', () => {
     await user.click(within(menu).getByRole('button', { name: 'My Operation' }));
     await user.click(within(menu).getByRole('button', { name: 'Phygitals Sales' }));
 
-    for (const title of ['Backpack Grid Bot', 'EdgeX Settings', 'My Operation', 'Phygitals Sales']) {
+    for (const title of ['EdgeX Settings', 'My Operation', 'Phygitals Sales']) {
       expect(await within(panel(title)).findByText(`Content for ${title}`)).toBeInTheDocument();
     }
+    expect(await within(panel('Backpack Grid Bot')).findByLabelText(/Pair/)).toBeInTheDocument();
     expect(screen.queryByText('No open panels')).not.toBeInTheDocument();
     const sizes = Object.fromEntries((savedLayout().panels ?? []).map((p) => [p.id, [p.width, p.height]]));
     expect(sizes).toEqual({

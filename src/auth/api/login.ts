@@ -1,22 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { poolClient } from '../../lib/pool-client';
+import { interpretLoginFailure, interpretLoginReply, type LoginOutcome } from '../model/login-outcome';
 import { userRecordSchema } from '../model/user';
 
-/** POST {root}/api/login. Every field is optional here: the outcome model decides what a reply is worth. */
+/** POST {root}/api/login. Every field but `success` is optional: the outcome model decides what a reply is worth. */
 export const loginReplySchema = z.object({
   success: z.boolean(),
-  token: z.string().nullish(),
-  user: userRecordSchema.nullish(),
-  require2FA: z.boolean().nullish(),
-  userId: z
-    .union([z.string().min(1), z.number()])
-    .transform(String)
-    .nullish(),
-  error: z.string().nullish(),
+  token: z.nullish(z.string()),
+  user: z.nullish(userRecordSchema),
+  require2FA: z.nullish(z.boolean()),
+  userId: z.nullish(z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String))),
+  error: z.nullish(z.string()),
 });
 export type LoginReply = z.output<typeof loginReplySchema>;
 
-export async function postLogin(credentials: { username: string; password: string }): Promise<unknown> {
-  const response = await poolClient.post<unknown>('/api/login', credentials);
-  return response.data;
+/** Signs in; never throws: every failure is an outcome with its message. */
+export async function login(credentials: { username: string; password: string }): Promise<LoginOutcome> {
+  try {
+    const response = await poolClient.post<unknown>('/api/login', credentials);
+    const parsed = loginReplySchema.safeParse(response.data);
+    return interpretLoginReply(parsed.success ? parsed.data : null, response.data);
+  } catch (error) {
+    return interpretLoginFailure(error);
+  }
 }

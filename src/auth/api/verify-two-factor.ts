@@ -1,15 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { poolClient } from '../../lib/pool-client';
+import { interpretVerifyFailure, interpretVerifyReply, type VerifyOutcome } from '../model/login-outcome';
 import { userRecordSchema } from '../model/user';
+import { getUserRecord } from './get-user';
 
 /** POST {root}/api/2fa/verify: {success, token, user?}. */
 export const verifyReplySchema = z.object({
   success: z.boolean(),
-  token: z.string().nullish(),
-  user: userRecordSchema.nullish(),
+  token: z.nullish(z.string()),
+  user: z.nullish(userRecordSchema),
 });
+export type VerifyReply = z.output<typeof verifyReplySchema>;
 
-export async function postVerifyTwoFactor(body: { userId: string; code: string }): Promise<unknown> {
-  const response = await poolClient.post<unknown>('/api/2fa/verify', body);
-  return response.data;
+/** Checks the code; when the reply has no user, loads the record with the new token. Never throws. */
+export async function verifyTwoFactor(userId: string, code: string): Promise<VerifyOutcome> {
+  try {
+    const response = await poolClient.post<unknown>('/api/2fa/verify', { userId, code });
+    const parsed = verifyReplySchema.safeParse(response.data);
+    const outcome = interpretVerifyReply(parsed.success ? parsed.data : null);
+    if (outcome.kind !== 'session' || outcome.user) return outcome;
+    return { ...outcome, user: await getUserRecord(userId, outcome.token) };
+  } catch (error) {
+    return interpretVerifyFailure(error);
+  }
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,8 +21,8 @@ import { LoginTwoFactorDialog } from './login-two-factor-dialog';
 export const POST_LOGIN_DELAY_MS = 100;
 
 const loginSchema = z.object({
-  username: z.string().trim().min(1, 'login.usernameRequired'),
-  password: z.string().min(1, 'login.passwordRequired'),
+  username: z.string().check(z.trim(), z.minLength(1, 'login.usernameRequired')),
+  password: z.string().check(z.minLength(1, 'login.passwordRequired')),
 });
 type LoginValues = z.infer<typeof loginSchema>;
 type LoginFieldError = 'login.usernameRequired' | 'login.passwordRequired';

@@ -1,6 +1,6 @@
 import { isApiError } from '../../lib/api-error';
-import { loginReplySchema } from '../api/login';
-import { verifyReplySchema } from '../api/verify-two-factor';
+import type { LoginReply } from '../api/login';
+import type { VerifyReply } from '../api/verify-two-factor';
 import type { UserRecord } from './user';
 
 /** Keys under `errors.` in the locale files. */
@@ -26,14 +26,15 @@ const fail = (key: LoginErrorKey, serverMessage?: string | null): LoginOutcome =
   error: serverMessage ? { key, serverMessage } : { key },
 });
 
-/** SPEC §4–§5: what a 2xx reply from /api/login means. */
-export function interpretLoginReply(data: unknown): LoginOutcome {
-  const parsed = loginReplySchema.safeParse(data);
-  if (!parsed.success) {
-    const error = typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : undefined;
+/**
+ * SPEC §4–§5: what a 2xx reply from /api/login means. `reply` is null when the body is not a login result at all;
+ * `raw` is the body as it came, for its error text.
+ */
+export function interpretLoginReply(reply: LoginReply | null, raw: unknown): LoginOutcome {
+  if (!reply) {
+    const error = typeof raw === 'object' && raw !== null ? (raw as { error?: unknown }).error : undefined;
     return fail('unauthorized', typeof error === 'string' ? error : undefined);
   }
-  const reply = parsed.data;
   if (!reply.success) return fail('loginFailed', reply.error);
   if (reply.require2FA) return reply.userId ? { kind: 'twoFactor', userId: reply.userId } : fail('tokenOrUserMissing');
   const token = reply.token || reply.user?.id;
@@ -62,12 +63,9 @@ export type VerifyOutcome =
   | { kind: 'error'; error: 'invalidVerificationCode' | 'verificationFailed' };
 
 /** SPEC §5: a successful verification needs success true and a token. */
-export function interpretVerifyReply(data: unknown): VerifyOutcome {
-  const parsed = verifyReplySchema.safeParse(data);
-  if (!parsed.success || !parsed.data.success || !parsed.data.token) {
-    return { kind: 'error', error: 'invalidVerificationCode' };
-  }
-  return { kind: 'session', token: parsed.data.token, user: parsed.data.user ?? null };
+export function interpretVerifyReply(reply: VerifyReply | null): VerifyOutcome {
+  if (!reply?.success || !reply.token) return { kind: 'error', error: 'invalidVerificationCode' };
+  return { kind: 'session', token: reply.token, user: reply.user ?? null };
 }
 
 /** A refused code (4xx) is the user's mistake; no reply or a server fault is 'Verification failed'. */

@@ -1,23 +1,26 @@
-import { z } from 'zod';
+// zod/mini: on the sign-in path (see config/env.ts).
+import * as z from 'zod/mini';
 
 /** A user record as the pool API and the login reply send it. Ids may come as numbers; we keep strings. */
+const idSchema = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String));
+
 export const userRecordSchema = z.object({
-  id: z.union([z.string().min(1), z.number()]).transform(String),
-  documentId: z.union([z.string(), z.number()]).transform(String).optional(),
-  email: z.string().optional(),
-  username: z.string().optional(),
-  name: z.string().optional(),
+  id: idSchema,
+  documentId: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+  email: z.optional(z.string()),
+  username: z.optional(z.string()),
+  name: z.optional(z.string()),
 });
 export type UserRecord = z.output<typeof userRecordSchema>;
 
 /** The user kept in storage under `user` (SPEC §3). `user` carries the username after a rename. */
 export const storedUserSchema = z.object({
-  id: z.string().min(1),
-  documentId: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  documentId: z.optional(z.string()),
   email: z.string(),
   name: z.string(),
   token: z.string(),
-  user: z.string().optional(),
+  user: z.optional(z.string()),
 });
 export type StoredUser = z.output<typeof storedUserSchema>;
 

@@ -15,7 +15,8 @@ import { useJoinAccessList } from '../api/join-access-list';
 const accessListSchema = z.object({ email: z.email('accessList.emailInvalid').max(254, 'accessList.emailInvalid') });
 type AccessListValues = z.infer<typeof accessListSchema>;
 
-export function AccessListPanel() {
+/** Default export: the app loads it after the sign-in form, it is not needed for the first paint. */
+export default function AccessListPanel() {
   const { t } = useTranslation();
   const join = useJoinAccessList();
   const [joinedEmail, setJoinedEmail] = useState<string | null>(null);

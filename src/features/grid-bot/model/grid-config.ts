@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+export const ORDERS_MIN = 1;
+export const ORDERS_MAX = 20;
+export const ORDERS_DEFAULT = 5;
+export const ORDER_SIZE_DEFAULT = 0.1;
+export const PRICE_STEP = 0.0001;
+export const SIZE_STEP = 0.001;
+
+/** A number that is a whole multiple of `step` (tolerating float noise). */
+const onStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-6;
+
+const decimal = (requiredKey: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredKey)
+    .transform((value) => Number(value.replace(',', '.')))
+    .refine((value) => Number.isFinite(value), 'notANumber');
+
+/** SPEC §5: pair required, orders 1–20, price step 0.0001, size step 0.001; and the range must be a range. */
+export const gridFormSchema = z
+  .object({
+    symbol: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1, 'pairRequired')
+      .regex(/^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$/, 'pairFormat'),
+    nOrders: z
+      .string()
+      .trim()
+      .min(1, 'ordersRange')
+      .transform(Number)
+      .refine((value) => Number.isInteger(value) && value >= ORDERS_MIN && value <= ORDERS_MAX, 'ordersRange'),
+    rangeMin: decimal('rangeMinRequired')
+      .refine((value) => value > 0, 'pricePositive')
+      .refine((value) => onStep(value, PRICE_STEP), 'priceStep'),
+    rangeMax: decimal('rangeMaxRequired')
+      .refine((value) => value > 0, 'pricePositive')
+      .refine((value) => onStep(value, PRICE_STEP), 'priceStep'),
+    orderSize: decimal('orderSizeRequired')
+      .refine((value) => value > 0, 'sizePositive')
+      .refine((value) => onStep(value, SIZE_STEP), 'sizeStep'),
+  })
+  .refine((config) => config.rangeMin < config.rangeMax, { path: ['rangeMax'], message: 'rangeOrder' });
+
+export type GridFormInput = z.input<typeof gridFormSchema>;
+export type GridFormOutput = z.output<typeof gridFormSchema>;
+export type GridErrorKey =
+  | 'pairRequired'
+  | 'pairFormat'
+  | 'ordersRange'
+  | 'rangeMinRequired'
+  | 'rangeMaxRequired'
+  | 'orderSizeRequired'
+  | 'notANumber'
+  | 'pricePositive'
+  | 'priceStep'
+  | 'sizePositive'
+  | 'sizeStep'
+  | 'rangeOrder';
+
+/** SPEC §3 grid bot configuration. */
+export const gridConfigSchema = z.object({
+  id: z.string().min(1),
+  symbol: z.string().min(1),
+  nOrders: z.number().int().min(ORDERS_MIN).max(ORDERS_MAX),
+  rangeMin: z.number(),
+  rangeMax: z.number(),
+  orderSize: z.number(),
+  isActive: z.boolean(),
+});
+export type GridConfig = z.output<typeof gridConfigSchema>;
+
+export const emptyGridForm: GridFormInput = {
+  symbol: '',
+  nOrders: String(ORDERS_DEFAULT),
+  rangeMin: '',
+  rangeMax: '',
+  orderSize: String(ORDER_SIZE_DEFAULT),
+};
+
+export function toForm(config: GridConfig): GridFormInput {
+  return {
+    symbol: config.symbol,
+    nOrders: String(config.nOrders),
+    rangeMin: String(config.rangeMin),
+    rangeMax: String(config.rangeMax),
+    orderSize: String(config.orderSize),
+  };
+}
