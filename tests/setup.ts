@@ -18,6 +18,13 @@ if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.m
   };
 }
 
+// jsdom has no object URLs; image previews only need a unique string per file.
+if (typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => `blob:test/${++next}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });

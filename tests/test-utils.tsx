@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../src/app/providers';
 import { AppRoutes } from '../src/app/app-routes';
@@ -50,4 +50,15 @@ export function currentDemoCode(): string {
 
 export function currentPath(): string {
   return window.location.pathname;
+}
+
+/** Opens a panel as a user would: through the side menu, expanding the groups on the way. */
+export async function openFromMenu(user: ReturnType<typeof userEvent.setup>, ...path: string[]) {
+  const menu = await screen.findByRole('navigation', { name: 'Menu' });
+  for (const label of path) {
+    const buttons = within(menu).getAllByRole('button', { name: new RegExp(`^${label}`) });
+    const button = buttons[buttons.length - 1];
+    if (!button) throw new Error(`no menu entry ${label}`);
+    await user.click(button);
+  }
 }

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import it from './locales/it.json';
 import { env } from '../config/env';
+import { writeText } from '../lib/storage';
 
 export const LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -23,7 +24,8 @@ void i18n
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      // Remembered below instead: the detector's own cache throws when storage is full or disabled.
+      caches: [],
     },
     initAsync: false,
     returnNull: false,
@@ -31,6 +33,7 @@ void i18n
 
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng.slice(0, 2);
+  if (typeof localStorage !== 'undefined') writeText(LANGUAGE_STORAGE_KEY, currentLanguage());
 });
 if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
 

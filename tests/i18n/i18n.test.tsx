@@ -34,7 +34,7 @@ describe('languages', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'Italiano' }));
     expect(await screen.findByLabelText('Nome utente')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "Entra nella lista d'accesso" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Entra nella lista d'accesso" })).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('it');
     expect(document.documentElement.lang).toBe('it');
   });
