@@ -39,7 +39,7 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
           {expanded ? <ExpandLess /> : <ExpandMore />}
         </ListItemButton>
         <Collapse in={expanded} unmountOnExit>
-          <List disablePadding aria-label={label}>
+          <List disablePadding dense aria-label={label}>
             {item.items.map((child, index) => (
               <MenuEntry key={index} item={child} depth={depth + 1} />
             ))}

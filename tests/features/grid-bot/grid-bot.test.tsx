@@ -106,7 +106,7 @@ describe('Backpack Grid Bot', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete this configuration?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(stored()).toHaveLength(1);
-    await user.click(within(panel).getByRole('button', { name: 'Delete ETH_USDC' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Delete ETH_USDC' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(stored()).toEqual([]));
     expect(within(panel).getByText('No configurations yet.')).toBeInTheDocument();
