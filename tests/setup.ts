@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../src/i18n';
 import { resetDb } from '../src/mocks/db';
@@ -24,6 +24,9 @@ if (typeof URL.createObjectURL !== 'function') {
   URL.createObjectURL = () => `blob:test/${++next}`;
   URL.revokeObjectURL = () => undefined;
 }
+
+// Lazy chunks and MUI transitions can take more than RTL's default second on a busy two-core CI machine.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

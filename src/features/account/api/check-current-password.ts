@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { parseReply } from '../../../lib/api-error';
+import { poolClient } from '../../../lib/pool-client';
+
+const recordSchema = z.looseObject({ password: z.unknown().optional() });
+/** SPEC §5: the reply may be a list, a single object, or an object with a data list. */
+const checkReplySchema = z.union([z.array(recordSchema), z.object({ data: z.array(recordSchema) }), recordSchema]);
+
+type PoolRecord = z.output<typeof recordSchema>;
+
+function recordsOf(reply: z.output<typeof checkReplySchema>): PoolRecord[] {
+  if (Array.isArray(reply)) return reply;
+  if ('data' in reply && Array.isArray(reply.data)) return reply.data as PoolRecord[];
+  return [reply];
+}
+
+/** GET {pool}/?user=U&password=P&limit=1, then compares the record's password field. */
+export async function isCurrentPassword(username: string, password: string): Promise<boolean> {
+  const response = await poolClient.get<unknown>('/', {
+    params: { user: username, password, limit: 1 },
+    headers: { Accept: 'application/json' },
+  });
+  return recordsOf(parseReply(checkReplySchema, response.data)).some((record) => record.password === password);
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { parseReply } from '../../../lib/api-error';
+import { poolClient } from '../../../lib/pool-client';
+
+const lookupReplySchema = z.array(z.unknown());
+
+/** GET {pool}/?field=user&operator===&value=U&limit=1: an empty array means the name is free. */
+export async function isUsernameTaken(username: string): Promise<boolean> {
+  const response = await poolClient.get<unknown>('/', {
+    params: { field: 'user', operator: '==', value: username, limit: 1 },
+  });
+  return parseReply(lookupReplySchema, response.data).length > 0;
+}
