@@ -6,10 +6,11 @@ const manifest = readManifest();
 export default [
   {
     name: 'JS that /login loads before it is interactive',
-    path: filesLoadedBy(manifest, ['src/auth/components/login-page.tsx']),
-    // DESIGN.md §8 sets 160 kB; today it measures 239.6 kB. This limit is a ratchet at today's size so it can
+    // The login page's own lazy chunk and the English strings are loaded before the page can be used.
+    path: filesLoadedBy(manifest, ['src/auth/components/login-page.tsx', 'src/i18n/locales/en.json']),
+    // DESIGN.md §8 sets 160 kB; today it measures 244.4 kB. This limit is a ratchet at today's size so it can
     // only go down; bringing it to 160 kB is the budgets issue (see README, "Decisions").
-    limit: '240 kB',
+    limit: '250 kB',
     gzip: true,
   },
   ...lazyChunks(manifest)

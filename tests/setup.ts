@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { i18n } from '../src/i18n';
+import { i18n, i18nReady } from '../src/i18n';
 import { resetDb } from '../src/mocks/db';
 import { server } from './server';
 
@@ -28,8 +28,10 @@ if (typeof URL.createObjectURL !== 'function') {
 // Lazy chunks and MUI transitions can take more than RTL's default second on a busy two-core CI machine.
 configure({ asyncUtilTimeout: 4000 });
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  await i18nReady;
+  await i18n.loadLanguages(['en', 'it']);
 });
 
 afterEach(async () => {

@@ -1,10 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
 
 /** SPEC §2: a toast closes itself after 3 seconds and can be closed by hand. */
 export const TOAST_DURATION_MS = 3000;
+
+const ToastView = lazy(() => import('./toast-view'));
 
 interface Toast {
   id: number;
@@ -24,7 +24,6 @@ export function useToast(): ShowToast {
 
 /** One toast at a time for the whole app; a new one replaces the one showing. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -33,33 +32,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
 
-  const value = useMemo(() => show, [show]);
-  const close = () => setOpen(false);
-
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={open && toast !== null}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') close();
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        slotProps={{ transition: { onExited: () => setToast(null) } }}
-      >
-        {toast ? (
-          <Alert
-            severity={toast.severity}
-            variant="filled"
-            onClose={close}
-            slotProps={{ closeButton: { title: t('app.closeToast') } }}
-          >
-            {toast.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastView
+            {...toast}
+            open={open}
+            duration={TOAST_DURATION_MS}
+            onClose={() => setOpen(false)}
+            onExited={() => setToast(null)}
+          />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import it from './locales/it.json';
 import { env } from '../config/env';
 import { writeText } from '../lib/storage';
 
@@ -10,15 +9,18 @@ export const LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = `${env.productName.toLowerCase()}_language`;
 
-void i18n
+/** Resolves once the detected language's strings have loaded: start-up renders after it. */
+export const i18nReady = i18n
   .use(LanguageDetector)
+  // Only the language in use is downloaded (each locale is its own chunk).
+  .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, it: { translation: it } },
     supportedLngs: LANGUAGES,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    fallbackLng: 'en',
+    // Italian has every key (a test checks it), so it needs no English underneath.
+    fallbackLng: { it: [], default: ['en'] },
     // React already escapes text; nothing from i18n ever becomes markup.
     interpolation: { escapeValue: false, defaultVariables: { product: env.productName, provider: env.providerName } },
     detection: {
@@ -27,8 +29,8 @@ void i18n
       // Remembered below instead: the detector's own cache throws when storage is full or disabled.
       caches: [],
     },
-    initAsync: false,
     returnNull: false,
+    react: { useSuspense: false },
   });
 
 i18n.on('languageChanged', (lng) => {

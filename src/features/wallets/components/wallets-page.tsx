@@ -1,12 +1,200 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Key from '@mui/icons-material/Key';
 import { useTranslation } from 'react-i18next';
+import { env } from '../../../config/env';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageShell } from '../../../components/page-shell';
+import { useToast } from '../../../components/toast';
+import { userContentProps } from '../../../components/user-content';
+import { useSignedInUser } from '../../../auth/auth-context';
+import { GUEST_ID } from '../../../auth/model/user';
+import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import type { WalletReply } from '../api/wallet-reply';
+import { nextDefaultLabel, shortAddress, solanaWalletsOf, type Wallet } from '../model/wallet';
+import { AddWalletDialog } from './add-wallet-dialog';
+import { RevealKeyDialog } from './reveal-key-dialog';
+import { useWalletList } from './use-wallet-list';
 
-export default function Page() {
+function SolanaWallets() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const user = useSignedInUser();
+  const userId = user.id === GUEST_ID ? null : user.id;
+  const { wallets, loadFailed, commit } = useWalletList(user.id);
+  const twoFactor = useTwoFactorStatus(user.id);
+  const [adding, setAdding] = useState(false);
+  const [revealing, setRevealing] = useState<Wallet | null>(null);
+  const [removing, setRemoving] = useState<Wallet | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const solana = solanaWalletsOf(wallets, user.id);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const save = (next: Wallet[]) => {
+    const saved = commit(next);
+    setSaveFailed(!saved);
+    return saved;
+  };
+
+  const added = (reply: WalletReply, label: string) => {
+    const wallet: Wallet = {
+      id: reply.id ?? crypto.randomUUID(),
+      address: reply.address,
+      publicKey: reply.publicKey,
+      label,
+      createdAt: new Date().toISOString(),
+      type: 'solana',
+      userId: user.id,
+    };
+    if (!save([...wallets, wallet])) return false;
+    setAdding(false);
+    toast(t('wallets.dialog.added', { label }));
+    return true;
+  };
+
+  const copyAddress = async (address: string) => {
+    try {
+      await navigator.clipboard.writeText(address);
+      toast(t('wallets.addressCopied'));
+    } catch {
+      // The full address is in the row's tooltip to copy by hand.
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      {loadFailed && <Alert severity="error">{t('wallets.loadFailed')}</Alert>}
+      {saveFailed && (
+        <Alert severity="error" onClose={() => setSaveFailed(false)}>
+          {t('wallets.saveFailed')}
+        </Alert>
+      )}
+      <Box>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+          {t('wallets.add')}
+        </Button>
+      </Box>
+      {solana.length === 0 ? (
+        <Typography color="text.secondary">{t('wallets.empty')}</Typography>
+      ) : (
+        <List aria-label={t('wallets.list')} {...userContentProps}>
+          {solana.map((wallet) => (
+            <ListItem
+              key={wallet.id}
+              divider
+              secondaryAction={
+                <Stack direction="row" spacing={0.5}>
+                  <IconButton
+                    onClick={() => void copyAddress(wallet.address)}
+                    aria-label={t('wallets.copyAddress', { label: wallet.label })}
+                  >
+                    <ContentCopy fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    onClick={() => setRevealing(wallet)}
+                    aria-label={t('wallets.showKey', { label: wallet.label })}
+                  >
+                    <Key fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    onClick={() => setRemoving(wallet)}
+                    aria-label={t('wallets.delete', { label: wallet.label })}
+                  >
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                </Stack>
+              }
+              sx={{ pr: 20 }}
+            >
+              <ListItemText
+                primary={wallet.label}
+                secondary={
+                  <>
+                    <Tooltip title={wallet.address}>
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {shortAddress(wallet.address)}
+                      </Box>
+                    </Tooltip>
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {t('wallets.addedOn', { date: dateFormat.format(new Date(wallet.createdAt)) })}
+                    </Box>
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {adding && (
+        <AddWalletDialog
+          userId={userId}
+          defaultLabel={nextDefaultLabel(solana)}
+          knownAddresses={solana.map((wallet) => wallet.address)}
+          onCancel={() => setAdding(false)}
+          onAdded={added}
+        />
+      )}
+      {revealing && (
+        <RevealKeyDialog
+          userId={userId}
+          walletId={revealing.id}
+          label={revealing.label}
+          twoFactorEnabled={twoFactor.data}
+          onClose={() => setRevealing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('wallets.confirmDeleteTitle')}
+        message={
+          removing
+            ? t('wallets.confirmDeleteText', { label: removing.label, address: shortAddress(removing.address) })
+            : ''
+        }
+        confirmLabel={t('wallets.remove')}
+        cancelLabel={t('wallets.cancel')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing && save(wallets.filter((wallet) => wallet.id !== removing.id))) toast(t('wallets.removed'));
+          setRemoving(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+export default function WalletsPage() {
   const { t } = useTranslation();
+  const [tab, setTab] = useState<'evm' | 'solana'>('solana');
   return (
     <PageShell title={t('pages.wallets')}>
-      <Typography color="text.secondary">{t('pages.comingNext')}</Typography>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: 'evm' | 'solana') => setTab(next)}
+        aria-label={t('wallets.tabs.label')}
+      >
+        <Tab value="evm" label={t('wallets.tabs.evm')} />
+        <Tab value="solana" label={t('wallets.tabs.solana')} />
+      </Tabs>
+      {tab === 'evm' ? (
+        <Alert severity="info">{t('wallets.evmSoon', { product: env.productName })}</Alert>
+      ) : (
+        <SolanaWallets />
+      )}
     </PageShell>
   );
 }

@@ -1,0 +1,9 @@
+import { parseReply } from '../../../lib/api-error';
+import { poolClient } from '../../../lib/pool-client';
+import { walletReplySchema, type WalletReply } from './wallet-reply';
+
+/** POST {root}/api/solana/generate-wallet {userId}. */
+export async function generateWallet(userId: string): Promise<WalletReply> {
+  const response = await poolClient.post<unknown>('/api/solana/generate-wallet', { userId });
+  return parseReply(walletReplySchema, response.data);
+}

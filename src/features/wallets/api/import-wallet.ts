@@ -1,0 +1,12 @@
+import { parseReply } from '../../../lib/api-error';
+import { poolClient } from '../../../lib/pool-client';
+import { walletReplySchema, type WalletReply } from './wallet-reply';
+
+/** POST {root}/api/solana/import-wallet {privateKey: number[64], userId}. */
+export async function importWallet(secretKey: Uint8Array, userId: string): Promise<WalletReply> {
+  const response = await poolClient.post<unknown>('/api/solana/import-wallet', {
+    privateKey: Array.from(secretKey),
+    userId,
+  });
+  return parseReply(walletReplySchema, response.data);
+}

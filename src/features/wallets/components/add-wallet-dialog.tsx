@@ -1,0 +1,203 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../../config/env';
+import { generateWallet } from '../api/generate-wallet';
+import { importWallet } from '../api/import-wallet';
+import type { WalletReply } from '../api/wallet-reply';
+import { deriveAddress } from '../model/derive-address';
+import { parsePrivateKey } from '../model/private-key';
+
+type Mode = 'privateKey' | 'generate';
+type AddError =
+  | 'invalidFormat'
+  | 'invalidLength'
+  | 'mismatch'
+  | 'duplicate'
+  | 'notLoggedIn'
+  | 'failed'
+  | 'addressMismatch'
+  | 'saveFailed';
+
+interface AddWalletDialogProps {
+  /** null for the guest session, which has no account to keep wallets in. */
+  userId: string | null;
+  defaultLabel: string;
+  knownAddresses: readonly string[];
+  onCancel: () => void;
+  onAdded: (reply: WalletReply, label: string) => boolean;
+}
+
+/** Checked before any call: format, length, the key pair's consistency, and that the wallet is not listed yet. */
+function useDerivedAddress(privateKey: string) {
+  const parsed = parsePrivateKey(privateKey);
+  const [derived, setDerived] = useState<{ key: string; address: string | null } | null>(null);
+  const bytes = parsed.ok ? parsed.bytes : null;
+  useEffect(() => {
+    if (!bytes) return;
+    let current = true;
+    void deriveAddress(bytes).then((address) => {
+      if (current) setDerived({ key: privateKey, address });
+    });
+    return () => {
+      current = false;
+    };
+    // `bytes` is derived from `privateKey`, which is the real dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [privateKey]);
+  const settled = derived?.key === privateKey ? derived : null;
+  return { parsed, checking: parsed.ok && !settled, address: settled?.address ?? null, settled: settled !== null };
+}
+
+/** Mounted only while open: the private key typed here is gone when it closes. */
+export function AddWalletDialog({ userId, defaultLabel, knownAddresses, onCancel, onAdded }: AddWalletDialogProps) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('privateKey');
+  const [privateKey, setPrivateKey] = useState('');
+  const [label, setLabel] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [callError, setCallError] = useState<AddError | null>(null);
+  const { parsed, checking, address, settled } = useDerivedAddress(privateKey);
+
+  let keyError: AddError | null = null;
+  let lengthOf = 0;
+  if (mode === 'privateKey' && privateKey.trim() !== '') {
+    if (!parsed.ok && parsed.error === 'format') keyError = 'invalidFormat';
+    else if (!parsed.ok && parsed.error === 'length') {
+      keyError = 'invalidLength';
+      lengthOf = parsed.length;
+    } else if (settled && !address) keyError = 'mismatch';
+    else if (address && knownAddresses.includes(address)) keyError = 'duplicate';
+  }
+  const error = keyError ?? callError;
+  const canImport = mode === 'privateKey' && parsed.ok && address !== null && !keyError && !busy;
+  const canGenerate = mode === 'generate' && !busy;
+
+  const submit = async () => {
+    if (!(canImport || canGenerate)) return;
+    if (!userId) {
+      setCallError('notLoggedIn');
+      return;
+    }
+    setBusy(true);
+    setCallError(null);
+    try {
+      const reply =
+        mode === 'generate'
+          ? await generateWallet(userId)
+          : await importWallet(parsed.ok ? parsed.bytes : new Uint8Array(), userId);
+      if (mode === 'privateKey' && reply.address !== address) {
+        setCallError('addressMismatch');
+      } else if (knownAddresses.includes(reply.address)) {
+        setCallError('duplicate');
+      } else if (onAdded(reply, label.trim() || defaultLabel)) {
+        return;
+      } else {
+        setCallError('saveFailed');
+      }
+    } catch {
+      setCallError('failed');
+    }
+    setBusy(false);
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="add-wallet-title" maxWidth="sm" fullWidth>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogTitle id="add-wallet-title">
+          {mode === 'privateKey' ? t('wallets.dialog.importTitle') : t('wallets.dialog.generateTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <Tabs
+            value={mode}
+            onChange={(_event, next: Mode) => {
+              setMode(next);
+              setCallError(null);
+            }}
+            variant="fullWidth"
+            sx={{ mb: 2 }}
+          >
+            <Tab value="privateKey" label={t('wallets.dialog.importTab')} disabled={busy} />
+            <Tab value="generate" label={t('wallets.dialog.generateTab')} disabled={busy} />
+          </Tabs>
+          <Stack spacing={2}>
+            {error && (
+              <Alert severity="error">
+                {error === 'saveFailed' ? t('wallets.saveFailed') : t(`wallets.dialog.${error}`, { length: lengthOf })}
+              </Alert>
+            )}
+            {mode === 'privateKey' ? (
+              <>
+                <TextField
+                  label={t('wallets.dialog.privateKey')}
+                  placeholder={t('wallets.dialog.privateKeyPlaceholder')}
+                  helperText={t('wallets.dialog.privateKeyHelper')}
+                  value={privateKey}
+                  onChange={(event) => setPrivateKey(event.target.value)}
+                  disabled={busy}
+                  multiline
+                  minRows={2}
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', 'data-private': '' } }}
+                />
+                {checking && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('wallets.dialog.checking')}
+                  </Typography>
+                )}
+                {address && !keyError && (
+                  <Alert severity="info" sx={{ wordBreak: 'break-all' }}>
+                    {t('wallets.dialog.derived', { address })}
+                  </Alert>
+                )}
+                <Typography variant="caption" color="text.secondary">
+                  {t('wallets.dialog.note')}
+                </Typography>
+              </>
+            ) : (
+              <Typography variant="body2">{t('wallets.dialog.generateText', { product: env.productName })}</Typography>
+            )}
+            <TextField
+              label={t('wallets.dialog.walletName')}
+              placeholder={t('wallets.dialog.walletNamePlaceholder')}
+              helperText={t('wallets.dialog.walletNameHelper', { label: defaultLabel })}
+              value={label}
+              onChange={(event) => setLabel(event.target.value.slice(0, 60))}
+              disabled={busy}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={busy}>
+            {t('wallets.dialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={mode === 'privateKey' ? !canImport : !canGenerate}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {mode === 'privateKey' ? t('wallets.dialog.import') : t('wallets.dialog.generate')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
