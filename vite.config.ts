@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => {
       include: ['tests/**/*.test.{ts,tsx}'],
       globals: false,
       restoreMocks: true,
-      testTimeout: 15_000,
+      testTimeout: 30_000,
       env: { VITE_API_MODE: 'demo' },
     },
   };

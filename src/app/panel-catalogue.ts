@@ -5,6 +5,9 @@ import { DEFAULT_PANEL_SIZE, type Size } from '../workspace/model/panels';
 
 const Placeholder = lazy(() => import('../features/placeholders/components/placeholder-panel'));
 const GridBotPanel = lazy(() => import('../features/grid-bot/components/grid-bot-panel'));
+const ListingsPanel = lazy(() => import('../features/live-feed/components/listings-panel'));
+const SalesPanel = lazy(() => import('../features/live-feed/components/sales-panel'));
+const PriceLookupPanel = lazy(() => import('../features/price-lookup/components/price-lookup-panel'));
 const VintedSettingsPanel = lazy(() => import('../features/vinted/components/vinted-settings-panel'));
 const VintedUploadPanel = lazy(() => import('../features/vinted/components/vinted-upload-panel'));
 
@@ -48,9 +51,9 @@ const panels: PanelManifest[] = [
   placeholder('courtyard-sales', (t) => t('panels.courtyardSales')),
   placeholder('phygitals-listing', (t) => t('panels.phygitalsListing')),
   placeholder('phygitals-sales', (t) => t('panels.phygitalsSales')),
-  placeholder('collector-crypt-listing', (t) => t('panels.collectorCryptListing')),
-  placeholder('collector-crypt-sales', (t) => t('panels.collectorCryptSales')),
-  placeholder('id-to-price', (t) => t('panels.idToPrice')),
+  { ...placeholder('collector-crypt-listing', (t) => t('panels.collectorCryptListing')), component: ListingsPanel },
+  { ...placeholder('collector-crypt-sales', (t) => t('panels.collectorCryptSales')), component: SalesPanel },
+  { ...placeholder('id-to-price', (t) => t('panels.idToPrice')), component: PriceLookupPanel },
   {
     ...placeholder('vinted-settings', (t) => t('panels.vintedSettings'), VINTED_SETTINGS_SIZE),
     exclusiveGroup: 'vinted',

@@ -1,12 +1,287 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../components/page-shell';
+import { useToast } from '../../../components/toast';
+import { useSignedInUser } from '../../../auth/auth-context';
+import { useBotSettings, useSaveBotSettings } from '../api/bot-settings-api';
+import {
+  filterKeywords,
+  PLATFORMS,
+  POKEMON_KEYWORDS,
+  settingsProblems,
+  type BotSettings,
+  type Platform,
+  type PlatformSettings,
+  type SettingsProblem,
+} from '../model/bot-settings';
+import { NumberField } from './number-field';
 
-export default function Page() {
+function problemText(problem: SettingsProblem, t: ReturnType<typeof useTranslation>['t']): string {
+  if (problem.kind === 'noKeyword') return t('botManagement.problems.noKeyword');
+  const platform = t(`botManagement.platformNames.${problem.platform}`);
+  if (problem.kind === 'maxPerBuy') return t('botManagement.problems.maxPerBuy', { platform });
+  return t('botManagement.problems.minAboveMax', { platform, grade: t(`botManagement.${problem.grade}`) });
+}
+
+function PlatformCard({
+  platform,
+  rules,
+  problems,
+  onChange,
+}: {
+  platform: Platform;
+  rules: PlatformSettings;
+  problems: SettingsProblem[];
+  onChange: (next: PlatformSettings) => void;
+}) {
   const { t } = useTranslation();
+  const name = t(`botManagement.platformNames.${platform}`);
+  const has = (kind: SettingsProblem['kind'], grade?: 'psa10' | 'psa9') =>
+    problems.some(
+      (problem) =>
+        problem.kind === kind &&
+        'platform' in problem &&
+        problem.platform === platform &&
+        (!grade || ('grade' in problem && problem.grade === grade)),
+    );
+  return (
+    <Card variant="outlined" component="section" aria-label={name}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
+            {name}
+          </Typography>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={rules.enabled}
+                onChange={(event) => onChange({ ...rules, enabled: event.target.checked })}
+              />
+            }
+            label={t('botManagement.enabled')}
+          />
+        </Stack>
+        {(['psa10', 'psa9'] as const).map((grade) => (
+          <Stack
+            key={grade}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', mb: 1.5 }}
+            role="group"
+            aria-label={`${name} ${t(`botManagement.${grade}`)}`}
+          >
+            <Typography sx={{ width: 64, flexShrink: 0 }}>{t(`botManagement.${grade}`)}</Typography>
+            <NumberField
+              label={t('botManagement.min')}
+              value={rules[grade].min}
+              error={has('minAboveMax', grade)}
+              onChange={(min) => onChange({ ...rules, [grade]: { ...rules[grade], min } })}
+            />
+            <NumberField
+              label={t('botManagement.max')}
+              value={rules[grade].max}
+              error={has('minAboveMax', grade)}
+              onChange={(max) => onChange({ ...rules, [grade]: { ...rules[grade], max } })}
+            />
+            <NumberField
+              label={t('botManagement.percentage')}
+              value={rules[grade].percentage}
+              onChange={(percentage) =>
+                onChange({ ...rules, [grade]: { ...rules[grade], percentage: percentage ?? 0 } })
+              }
+            />
+          </Stack>
+        ))}
+        <NumberField
+          label={`${name} · ${t('botManagement.maxPerBuy')}`}
+          value={rules.maxPerBuy}
+          error={has('maxPerBuy')}
+          onChange={(maxPerBuy) => onChange({ ...rules, maxPerBuy })}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const save = useSaveBotSettings(userId);
+  const [draft, setDraft] = useState<BotSettings>(saved);
+  const [search, setSearch] = useState('');
+  const problems = settingsProblems(draft);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const selected = new Set(draft.selectedKeywords);
+  const visible = filterKeywords(search);
+
+  // A reload or a closed tab with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const toggle = (keyword: string) =>
+    setDraft((current) => ({
+      ...current,
+      selectedKeywords: current.selectedKeywords.includes(keyword)
+        ? current.selectedKeywords.filter((other) => other !== keyword)
+        : [...current.selectedKeywords, keyword],
+    }));
+
+  const submit = () => {
+    if (problems.length > 0 || save.isPending) return;
+    save.mutate(draft, {
+      onSuccess: (result) => {
+        setDraft(result);
+        toast(t('botManagement.saved'));
+      },
+    });
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined" component="section" aria-labelledby="global-settings">
+        <CardContent>
+          <Typography id="global-settings" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {t('botManagement.global')}
+          </Typography>
+          <NumberField
+            label={t('botManagement.globalMaxPerBuy')}
+            helperText={t('botManagement.globalHelp')}
+            value={draft.globalMaxPerBuy}
+            onChange={(globalMaxPerBuy) => setDraft((current) => ({ ...current, globalMaxPerBuy }))}
+          />
+        </CardContent>
+      </Card>
+      <Box component="section" aria-labelledby="platform-settings">
+        <Typography id="platform-settings" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('botManagement.platforms')}
+        </Typography>
+        <Stack spacing={2}>
+          {PLATFORMS.map((platform) => (
+            <PlatformCard
+              key={platform}
+              platform={platform}
+              rules={draft.platforms[platform]}
+              problems={problems}
+              onChange={(next) =>
+                setDraft((current) => ({ ...current, platforms: { ...current.platforms, [platform]: next } }))
+              }
+            />
+          ))}
+        </Stack>
+      </Box>
+      <Card variant="outlined" component="section" aria-labelledby="keywords">
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
+            <Typography id="keywords" variant="h6" component="h2" sx={{ flex: 1 }}>
+              {t('botManagement.keywords')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('botManagement.selectedCount', { count: selected.size, total: POKEMON_KEYWORDS.length })}
+            </Typography>
+            <Button
+              size="small"
+              onClick={() => setDraft((current) => ({ ...current, selectedKeywords: [...POKEMON_KEYWORDS] }))}
+            >
+              {t('botManagement.selectAll')}
+            </Button>
+            <Button size="small" onClick={() => setDraft((current) => ({ ...current, selectedKeywords: [] }))}>
+              {t('botManagement.selectNone')}
+            </Button>
+          </Stack>
+          <TextField
+            type="search"
+            label={t('botManagement.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ mb: 1.5 }}
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {visible.map((keyword) => (
+              <Chip
+                key={keyword}
+                label={keyword}
+                clickable
+                color={selected.has(keyword) ? 'primary' : 'default'}
+                variant={selected.has(keyword) ? 'filled' : 'outlined'}
+                onClick={() => toggle(keyword)}
+                aria-pressed={selected.has(keyword)}
+              />
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+      {problems.length > 0 && (
+        <Alert severity="warning">
+          {problems.map((problem) => (
+            <Box key={JSON.stringify(problem)}>{problemText(problem, t)}</Box>
+          ))}
+        </Alert>
+      )}
+      {save.isError && <Alert severity="error">{t('botManagement.saveFailed')}</Alert>}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={problems.length > 0 || save.isPending}
+          onClick={submit}
+          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {save.isPending ? t('botManagement.saving') : t('botManagement.save')}
+        </Button>
+        <Typography variant="body2" color={dirty ? 'warning.main' : 'text.secondary'}>
+          {dirty
+            ? t('botManagement.unsaved')
+            : saved.timestamp
+              ? t('botManagement.lastSaved', {
+                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                    new Date(saved.timestamp),
+                  ),
+                })
+              : ''}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
+export default function BotManagementPage() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const settings = useBotSettings(user.id);
   return (
     <PageShell title={t('pages.botManagement')}>
-      <Typography color="text.secondary">{t('pages.comingNext')}</Typography>
+      {settings.isPending && <CircularProgress aria-label={t('app.loading')} />}
+      {settings.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+              {t('botManagement.retry')}
+            </Button>
+          }
+        >
+          {t('botManagement.loadFailed')}
+        </Alert>
+      )}
+      {settings.isSuccess && (
+        <SettingsEditor key={settings.data.timestamp ?? 'new'} userId={user.id} saved={settings.data} />
+      )}
     </PageShell>
   );
 }

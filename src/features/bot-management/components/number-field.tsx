@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
+
+interface NumberFieldProps {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  error?: boolean;
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/** A decimal field whose value is a number or nothing; what is typed stays as typed until it is a number. */
+export function NumberField({ label, value, onChange, error, helperText, disabled }: NumberFieldProps) {
+  const [text, setText] = useState(value === null ? '' : String(value));
+  const shownValue =
+    Number(text.replace(',', '.')) === value || (text === '' && value === null)
+      ? text
+      : value === null
+        ? ''
+        : String(value);
+  return (
+    <TextField
+      label={label}
+      value={shownValue}
+      inputMode="decimal"
+      disabled={disabled}
+      error={error}
+      helperText={helperText}
+      onChange={(event) => {
+        const next = event.target.value.replace(/[^\d.,]/g, '');
+        setText(next);
+        const parsed = Number(next.replace(',', '.'));
+        onChange(next.trim() === '' || !Number.isFinite(parsed) ? null : parsed);
+      }}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+export const PLATFORMS = ['collectorCrypto', 'phygitals', 'courtyard'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** The ~36 Pokémon the buy bot can watch for (SPEC §3). */
+export const POKEMON_KEYWORDS = [
+  'Pikachu',
+  'Charizard',
+  'Blastoise',
+  'Venusaur',
+  'Mewtwo',
+  'Mew',
+  'Gengar',
+  'Gyarados',
+  'Dragonite',
+  'Snorlax',
+  'Eevee',
+  'Umbreon',
+  'Espeon',
+  'Sylveon',
+  'Vaporeon',
+  'Jolteon',
+  'Flareon',
+  'Glaceon',
+  'Leafeon',
+  'Lugia',
+  'Ho-Oh',
+  'Rayquaza',
+  'Groudon',
+  'Kyogre',
+  'Lucario',
+  'Garchomp',
+  'Greninja',
+  'Gardevoir',
+  'Tyranitar',
+  'Arcanine',
+  'Celebi',
+  'Jirachi',
+  'Darkrai',
+  'Giratina',
+  'Zekrom',
+  'Reshiram',
+] as const;
+
+export const PSA10_DEFAULT_PERCENTAGE = 100;
+export const PSA9_DEFAULT_PERCENTAGE = 80;
+
+const amount = z.number().min(0).nullable();
+const gradeRule = z.object({ min: amount, max: amount, percentage: z.number().min(0).max(1000) });
+const platformSchema = z.object({ enabled: z.boolean(), psa10: gradeRule, psa9: gradeRule, maxPerBuy: amount });
+
+/** What is saved in the account record under data.botSettings. */
+export const botSettingsSchema = z.object({
+  globalMaxPerBuy: amount,
+  platforms: z.object({ collectorCrypto: platformSchema, phygitals: platformSchema, courtyard: platformSchema }),
+  selectedKeywords: z.array(z.string()),
+  timestamp: z.string().nullable(),
+});
+export type BotSettings = z.output<typeof botSettingsSchema>;
+export type PlatformSettings = z.output<typeof platformSchema>;
+
+const defaultPlatform = (): PlatformSettings => ({
+  enabled: false,
+  psa10: { min: null, max: null, percentage: PSA10_DEFAULT_PERCENTAGE },
+  psa9: { min: null, max: null, percentage: PSA9_DEFAULT_PERCENTAGE },
+  maxPerBuy: null,
+});
+
+export function defaultBotSettings(): BotSettings {
+  return {
+    globalMaxPerBuy: null,
+    platforms: { collectorCrypto: defaultPlatform(), phygitals: defaultPlatform(), courtyard: defaultPlatform() },
+    selectedKeywords: [],
+    timestamp: null,
+  };
+}
+
+export type SettingsProblem =
+  | { kind: 'noKeyword' }
+  | { kind: 'maxPerBuy'; platform: Platform }
+  | { kind: 'minAboveMax'; platform: Platform; grade: 'psa10' | 'psa9' };
+
+/**
+ * SPEC §5: at least one keyword; a max per buy globally or on every enabled platform; and, beyond SPEC, a minimum
+ * never above its maximum.
+ */
+export function settingsProblems(settings: BotSettings): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
+  if (settings.selectedKeywords.length === 0) problems.push({ kind: 'noKeyword' });
+  for (const platform of PLATFORMS) {
+    const rules = settings.platforms[platform];
+    if (rules.enabled && settings.globalMaxPerBuy === null && rules.maxPerBuy === null) {
+      problems.push({ kind: 'maxPerBuy', platform });
+    }
+    for (const grade of ['psa10', 'psa9'] as const) {
+      const { min, max } = rules[grade];
+      if (min !== null && max !== null && min > max) problems.push({ kind: 'minAboveMax', platform, grade });
+    }
+  }
+  return problems;
+}
+
+/** Keywords that match a search, case and accents aside. */
+export function filterKeywords(search: string, keywords: readonly string[] = POKEMON_KEYWORDS): string[] {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const wanted = fold(search.trim());
+  return keywords.filter((keyword) => fold(keyword).includes(wanted));
+}

@@ -1,0 +1,116 @@
+import { memo } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import ImageNotSupported from '@mui/icons-material/ImageNotSupportedOutlined';
+import { useTranslation } from 'react-i18next';
+import type { FeedEvent } from '../model/feed-event';
+
+const usd = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+const sol = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+
+function ago(time: number, now: number, locale: string): string {
+  const seconds = Math.round((time - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (Math.abs(seconds) < 60) return format.format(seconds, 'second');
+  const minutes = Math.round(seconds / 60);
+  if (Math.abs(minutes) < 60) return format.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return format.format(hours, 'hour');
+  return format.format(Math.round(hours / 24), 'day');
+}
+
+const short = (who: string) => (who.length > 14 ? `${who.slice(0, 4)}…${who.slice(-4)}` : who);
+
+/** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
+export const FeedRow = memo(function FeedRow({ event, now }: { event: FeedEvent; now: number }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const title = event.name ?? (event.psaId ? t('feed.psa', { id: event.psaId }) : t('feed.card'));
+  return (
+    <Stack
+      component="li"
+      direction="row"
+      spacing={1.5}
+      sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}
+    >
+      <Box
+        sx={{
+          width: 48,
+          height: 67,
+          flexShrink: 0,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          borderRadius: 0.5,
+        }}
+      >
+        {event.image ? (
+          <Box
+            component="img"
+            src={event.image}
+            alt={title}
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            sx={{ width: 48, height: 67, objectFit: 'cover', borderRadius: 0.5 }}
+          />
+        ) : (
+          <ImageNotSupported fontSize="small" aria-hidden />
+        )}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+            {title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+            {ago(event.time, now, locale)}
+          </Typography>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+          {[event.psaId && t('feed.psa', { id: event.psaId }), event.grade && t('feed.grade', { grade: event.grade })]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        <Typography variant="body2">
+          {event.priceSOL !== null ? `${sol(locale).format(event.priceSOL)} SOL` : '—'}
+          {event.priceUSD !== null ? ` · ${usd(locale).format(event.priceUSD)}` : ''}
+        </Typography>
+        {event.isGoodDeal && (
+          <Chip
+            size="small"
+            color="success"
+            sx={{ mt: 0.5, height: 22 }}
+            label={
+              event.difference !== null && event.percentage !== null
+                ? `${t('feed.goodDeal')} · ${t('feed.below', { difference: usd(locale).format(event.difference), percentage: event.percentage })}`
+                : t('feed.goodDeal')
+            }
+          />
+        )}
+        {event.kind === 'sale' && (
+          <Typography variant="caption" color="text.secondary" component="p" noWrap>
+            {t('feed.buyer', { who: event.buyer ? short(event.buyer) : t('feed.unknown') })} ·{' '}
+            {t('feed.seller', { who: event.seller ? short(event.seller) : t('feed.unknown') })}
+          </Typography>
+        )}
+      </Box>
+      {event.link && (
+        <IconButton
+          component="a"
+          href={event.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="small"
+          aria-label={t('feed.open', { name: title })}
+          sx={{ alignSelf: 'center' }}
+        >
+          <OpenInNew fontSize="small" />
+        </IconButton>
+      )}
+    </Stack>
+  );
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { env } from '../../../config/env';
+import { parseReply } from '../../../lib/api-error';
+import { postGraphql } from '../../../lib/valuation-client';
+
+export const CERT_QUERY = 'query Cert($certNumber: String!) { cert(certNumber: $certNumber) { asset { id } } }';
+
+const certReplySchema = z.object({
+  data: z.object({ cert: z.object({ asset: z.object({ id: z.string().min(1) }).nullish() }).nullish() }).nullish(),
+  errors: z.array(z.unknown()).optional(),
+});
+
+export class GraphqlErrors extends Error {
+  constructor() {
+    super('GraphQL errors');
+    this.name = 'GraphqlErrors';
+  }
+}
+
+/** POST {valuation}/Cert: the asset id of a certificate, or null when Alt does not know it. */
+export async function findCertAsset(certNumber: string, signal?: AbortSignal): Promise<string | null> {
+  const reply = parseReply(
+    certReplySchema,
+    await postGraphql(env.valuationUrl, 'Cert', CERT_QUERY, { certNumber }, signal),
+  );
+  if (reply.errors?.length) throw new GraphqlErrors();
+  return reply.data?.cert?.asset?.id ?? null;
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { findCertAsset } from '../api/find-cert';
+import { getAssetDetails } from '../api/get-asset-details';
+import { GRADES, GRADING_COMPANIES, lookUpPrice, rememberLookup, type LookupOutcome } from '../model/lookup';
+
+const lookupSchema = z.object({
+  certNumber: z.string().trim().min(1).max(40),
+  company: z.enum(GRADING_COMPANIES),
+  grade: z.coerce.number().int().min(1).max(10),
+});
+type LookupInput = z.input<typeof lookupSchema>;
+type LookupValues = z.output<typeof lookupSchema>;
+
+const api = {
+  findCertAsset: (cert: string) => findCertAsset(cert),
+  getAssetDetails: (id: string, company: string, grade: number) => getAssetDetails(id, company, grade),
+};
+
+function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }> }) {
+  const { t, i18n } = useTranslation();
+  const { details, query } = outcome;
+  const price = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: details.currency }).format(
+    details.price,
+  );
+  return (
+    <Card variant="outlined" component="section" aria-label={t('priceLookup.result')}>
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {details.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[details.brand, details.cardNumber && t('priceLookup.cardNumber', { number: details.cardNumber })]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {t('priceLookup.estimated', { company: query.company, grade: query.grade })}
+        </Typography>
+        <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
+          {price}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** ID to Price: a graded card's estimated value from Alt. */
+export default function PriceLookupPanel() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<LookupOutcome | null>(null);
+  const [recent, setRecent] = useState<LookupOutcome[]>([]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, submitCount },
+  } = useForm<LookupInput, unknown, LookupValues>({
+    resolver: zodResolver(lookupSchema),
+    defaultValues: { certNumber: '', company: '' as LookupInput['company'], grade: '' },
+  });
+  const incomplete = submitCount > 0 && Object.keys(errors).length > 0;
+
+  const onSubmit = async (values: LookupValues) => {
+    if (busy) return;
+    setBusy(true);
+    const result = await lookUpPrice(
+      { certNumber: values.certNumber, company: values.company, grade: values.grade },
+      api,
+    );
+    setOutcome(result);
+    setRecent((current) => rememberLookup(current, result));
+    setBusy(false);
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Stack component="form" noValidate spacing={1.5} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        {incomplete && <Alert severity="warning">{t('priceLookup.fillAll')}</Alert>}
+        <TextField
+          label={t('priceLookup.certificate')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={Boolean(errors.certNumber)}
+          {...register('certNumber')}
+        />
+        <Stack direction="row" spacing={1}>
+          <Controller
+            control={control}
+            name="company"
+            render={({ field }) => (
+              <TextField select label={t('priceLookup.company')} error={Boolean(errors.company)} {...field}>
+                {GRADING_COMPANIES.map((company) => (
+                  <MenuItem key={company} value={company}>
+                    {company}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="grade"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('priceLookup.grade')}
+                error={Boolean(errors.grade)}
+                {...field}
+                value={String(field.value)}
+              >
+                {GRADES.map((grade) => (
+                  <MenuItem key={grade} value={String(grade)}>
+                    {grade}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Stack>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {busy ? t('priceLookup.looking') : t('priceLookup.lookUp')}
+        </Button>
+      </Stack>
+      {outcome && !outcome.ok && (
+        <Alert severity={outcome.error === 'fetchError' ? 'error' : 'info'}>{t(`priceLookup.${outcome.error}`)}</Alert>
+      )}
+      {outcome?.ok && <ResultCard outcome={outcome} />}
+      {recent.length > 0 && (
+        <Box>
+          <Typography variant="subtitle2" component="h3">
+            {t('priceLookup.recent')}
+          </Typography>
+          <List dense aria-label={t('priceLookup.recent')}>
+            {recent.map((item) =>
+              item.ok ? (
+                <ListItemButton
+                  key={`${item.query.certNumber}-${item.query.company}-${item.query.grade}`}
+                  onClick={() => {
+                    reset({
+                      certNumber: item.query.certNumber,
+                      company: item.query.company,
+                      grade: String(item.query.grade),
+                    });
+                    setOutcome(item);
+                  }}
+                >
+                  <ListItemText
+                    primary={t('priceLookup.recentItem', {
+                      cert: item.query.certNumber,
+                      company: item.query.company,
+                      grade: item.query.grade,
+                    })}
+                    secondary={item.details.name}
+                  />
+                </ListItemButton>
+              ) : null,
+            )}
+          </List>
+        </Box>
+      )}
+    </Stack>
+  );
+}
