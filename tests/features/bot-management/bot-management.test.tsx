@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { env } from '../../../src/config/env';
+import {
+  defaultBotSettings,
+  filterKeywords,
+  POKEMON_KEYWORDS,
+  settingsProblems,
+} from '../../../src/features/bot-management/model/bot-settings';
+import { db } from '../../../src/mocks/db';
+import { server } from '../../server';
+import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+
+describe('bot settings rules', () => {
+  it('needs a keyword, a max per buy globally or per enabled platform, and min ≤ max', () => {
+    const settings = defaultBotSettings();
+    expect(settings.platforms.phygitals.psa10.percentage).toBe(100);
+    expect(settings.platforms.phygitals.psa9.percentage).toBe(80);
+    expect(settingsProblems(settings)).toEqual([{ kind: 'noKeyword' }]);
+    settings.selectedKeywords = ['Pikachu'];
+    settings.platforms.courtyard.enabled = true;
+    expect(settingsProblems(settings)).toEqual([{ kind: 'maxPerBuy', platform: 'courtyard' }]);
+    settings.globalMaxPerBuy = 500;
+    settings.platforms.courtyard.psa9 = { min: 300, max: 200, percentage: 80 };
+    expect(settingsProblems(settings)).toEqual([{ kind: 'minAboveMax', platform: 'courtyard', grade: 'psa9' }]);
+    settings.platforms.courtyard.psa9.max = 300;
+    expect(settingsProblems(settings)).toEqual([]);
+  });
+
+  it('has about 36 keywords and searches them regardless of case', () => {
+    expect(POKEMON_KEYWORDS).toHaveLength(36);
+    expect(filterKeywords('CHAR')).toEqual(['Charizard']);
+    expect(filterKeywords('ho-oh')).toEqual(['Ho-Oh']);
+  });
+});
+
+describe('the bot management page', () => {
+  async function openPage() {
+    storeDemoSession();
+    const utils = renderApp('/dashboard');
+    await openFromMenu(utils.user, 'All Below Midi Price');
+    await screen.findByRole('heading', { name: 'Global Settings' });
+    return utils;
+  }
+
+  it('is reached from All Below Midi Price and saves the settings with a timestamp', async () => {
+    const { user } = await openPage();
+    const save = screen.getByRole('button', { name: 'Save Settings' });
+    expect(save).toBeDisabled();
+    expect(screen.getByText('Choose at least one keyword')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search Pokémon'), 'chariz');
+    await user.click(screen.getByRole('button', { name: 'Charizard' }));
+    await user.clear(screen.getByLabelText('Search Pokémon'));
+    await user.click(screen.getByRole('button', { name: 'Umbreon' }));
+    expect(screen.getByText('2 of 36 selected')).toBeInTheDocument();
+
+    const phygitals = screen.getByRole('region', { name: 'Phygitals' });
+    await user.click(within(phygitals).getByRole('switch', { name: 'Enabled' }));
+    expect(screen.getByText('Phygitals: set a max per buy here or globally')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.type(within(phygitals).getByLabelText('Phygitals · Max per buy'), '250');
+    const psa10 = within(phygitals).getByRole('group', { name: 'Phygitals PSA 10' });
+    await user.type(within(psa10).getByLabelText('Min'), '100');
+    await user.type(within(psa10).getByLabelText('Max'), '50');
+    expect(screen.getByText('Phygitals PSA 10: the minimum is above the maximum')).toBeInTheDocument();
+    await user.clear(within(psa10).getByLabelText('Max'));
+    await user.type(within(psa10).getByLabelText('Max'), '400');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+
+    await user.click(save);
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const saved = db().users.find((record) => record.id === '1')?.botSettings as ReturnType<typeof defaultBotSettings>;
+    expect(saved.selectedKeywords).toEqual(['Charizard', 'Umbreon']);
+    expect(saved.platforms.phygitals).toMatchObject({
+      enabled: true,
+      maxPerBuy: 250,
+      psa10: { min: 100, max: 400, percentage: 100 },
+    });
+    expect(new Date(saved.timestamp ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await screen.findByText(/^Last saved /)).toBeInTheDocument();
+  });
+
+  it('loads what was saved, and selects all or none', async () => {
+    const record = db().users.find((user) => user.id === '1');
+    if (record)
+      record.botSettings = {
+        ...defaultBotSettings(),
+        selectedKeywords: ['Mew'],
+        globalMaxPerBuy: 99,
+        timestamp: new Date().toISOString(),
+      };
+    const { user } = await openPage();
+    expect(screen.getByText('1 of 36 selected')).toBeInTheDocument();
+    expect(screen.getByLabelText('Global max per buy')).toHaveValue('99');
+    await user.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(screen.getByText('36 of 36 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select none' }));
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+  });
+
+  it('says when the settings cannot be saved or loaded', async () => {
+    server.use(http.put(`${env.poolApiUrl}/1`, () => new HttpResponse(null, { status: 500 })));
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Pikachu' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Failed to save settings. Please try again.')).toBeInTheDocument();
+
+    server.use(http.get(`${env.poolApiUrl}/1`, () => HttpResponse.error()));
+    storeDemoSession();
+    renderApp('/dashboard/bot-management');
+    await waitFor(() => expect(screen.getAllByText('Failed to load settings.').length).toBeGreaterThan(0));
+  });
+});
