@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**', '**/*.config.{ts,js}', 'scripts/**'],
+    files: ['tests/**', 'bench/**', '**/*.config.{ts,js}', 'scripts/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },
   },

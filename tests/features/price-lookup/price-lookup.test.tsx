@@ -92,15 +92,13 @@ describe('ID to Price', () => {
 
   it('shows a price of exactly 404 dollars without the 404 watcher leaving the page', async () => {
     server.use(
-      graphql
-        .link(`${env.valuationUrl}/AssetDetails`)
-        .query('AssetDetails', () =>
-          HttpResponse.json({
-            data: {
-              asset: { name: 'Card 404', brand: 'Set 404', attributes: { cardNumber: '404' }, predictedPrice: 404 },
-            },
-          }),
-        ),
+      graphql.link(`${env.valuationUrl}/AssetDetails`).query('AssetDetails', () =>
+        HttpResponse.json({
+          data: {
+            asset: { name: 'Card 404', brand: 'Set 404', attributes: { cardNumber: '404' }, predictedPrice: 404 },
+          },
+        }),
+      ),
     );
     const utils = await openLookup();
     await lookUp(utils, '40404040');

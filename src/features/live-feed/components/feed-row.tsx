@@ -13,7 +13,8 @@ const usd = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency
 const sol = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
 
 function ago(time: number, now: number, locale: string): string {
-  const seconds = Math.round((time - now) / 1000);
+  // `now` ticks every few seconds; an event newer than the last tick is "now", never "in 3 seconds".
+  const seconds = Math.min(0, Math.round((time - now) / 1000));
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   if (Math.abs(seconds) < 60) return format.format(seconds, 'second');
   const minutes = Math.round(seconds / 60);

@@ -1,0 +1,68 @@
+// `npm run bench`: 2,000 feed events at 500 a second through the shared socket, the buffer and the listings panel.
+// It prints the processing time per event and the rows in the DOM; it is a measurement, not part of `npm test`.
+import '@testing-library/jest-dom/vitest';
+import { act, render, screen } from '@testing-library/react';
+import { ws } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { env } from '../src/config/env';
+import { i18nReady } from '../src/i18n';
+import { FeedPanel } from '../src/features/live-feed/components/feed-panel';
+import { FEED_CAP } from '../src/features/live-feed/model/feed-buffer';
+
+const EVENTS = 2000;
+const PER_SECOND = 500;
+const TICK_MS = 10;
+
+const feed = ws.link(env.liveFeedUrl);
+let send: ((data: string) => void) | null = null;
+const server = setupServer(feed.addEventListener('connection', ({ client }) => (send = (data) => client.send(data))));
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await i18nReady;
+});
+afterAll(() => server.close());
+
+it(`handles ${EVENTS} events at ${PER_SECOND}/s`, async () => {
+  // Timers and the clock are simulated; performance.now() stays real, to measure the work itself.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  render(<FeedPanel kind="listing" />);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(10);
+  });
+  if (!send) throw new Error('the panel did not connect');
+  const perTick = (PER_SECOND * TICK_MS) / 1000;
+  const started = performance.now();
+  let sent = 0;
+  while (sent < EVENTS) {
+    for (let index = 0; index < perTick && sent < EVENTS; index++, sent++) {
+      send(
+        JSON.stringify({
+          type: 'new_listing',
+          data: {
+            tokenMint: `Mint${sent}`,
+            timestamp: Date.now() + sent,
+            name: `Card ${sent}`,
+            priceSOL: 1,
+            priceUSD: 180,
+            isGoodDeal: sent % 3 === 0,
+          },
+        }),
+      );
+    }
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TICK_MS);
+    });
+  }
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  const elapsed = performance.now() - started;
+  const rows = screen.getAllByRole('listitem').length;
+  console.log(
+    `feed bench: ${EVENTS} events, ${(elapsed / EVENTS).toFixed(3)} ms per event (${elapsed.toFixed(0)} ms in all), ${rows} rows in the DOM`,
+  );
+  expect(rows).toBeLessThanOrEqual(FEED_CAP);
+  expect(screen.getByText(`Card ${EVENTS - 1}`)).toBeInTheDocument();
+});

@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/mocks/db';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('both feed panels connect and fill with listings and sales', async ({ page }) => {
+  await signIn(page);
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await menu.getByRole('button', { name: /Collector Crypt Listing/ }).click();
+  await menu.getByRole('button', { name: /Collector Crypt Sales/ }).click();
+  const listings = page.getByRole('region', { name: 'Collector Crypt Listing' });
+  const sales = page.getByRole('region', { name: 'Collector Crypt Sales' });
+  await expect(listings.getByRole('status')).toHaveText('Feed: Connected');
+  await expect(listings.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  await expect(sales.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  await expect(sales.getByText(/Buyer: /).first()).toBeVisible();
+  await expect(listings.getByRole('img').first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:4173\/demo-cards\//);
+  await page.screenshot({ path: 'test-results/screens/feeds.png' });
+});
+
+test('a demo certificate is priced', async ({ page }) => {
+  await signIn(page);
+  await page
+    .getByRole('navigation', { name: 'Menu' })
+    .getByRole('button', { name: /ID to Price/ })
+    .click();
+  const panel = page.getByRole('region', { name: 'ID to Price' });
+  await panel.getByLabel('Certificate ID').fill('87654321');
+  await panel.getByRole('combobox', { name: 'Grading company' }).click();
+  await page.getByRole('option', { name: 'PSA' }).click();
+  await panel.getByRole('combobox', { name: 'Grade' }).click();
+  await page.getByRole('option', { name: '10', exact: true }).click();
+  await panel.getByRole('button', { name: 'Get price' }).click();
+  const result = panel.getByRole('region', { name: 'Result' });
+  await expect(result.getByText('Pikachu Illustrator')).toBeVisible();
+  await expect(result.getByText('$98,000.00')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/id-to-price.png' });
+});
