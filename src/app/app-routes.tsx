@@ -1,5 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Outlet,
+  Route,
+  RouterProvider,
+} from 'react-router-dom';
+import { AuthProvider } from '../auth/auth-provider';
 import { IS_DEMO_BUILD } from '../config/env';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProtectedRoute, PublicOnlyRoute } from '../auth/guards';
@@ -15,11 +23,23 @@ const BotManagementPage = lazy(() => import('../features/bot-management/componen
 const AccessListPanel = lazy(() => import('../features/access-list/components/access-list-panel'));
 const DemoHint = IS_DEMO_BUILD ? lazy(() => import('../mocks/demo-hint')) : null;
 
-export function AppRoutes() {
+/** Everything inside the router: the session (it navigates on sign-out), lazy pages' spinner, the 404 watcher. */
+function RootLayout() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <NotFoundWatcher />
-      <Routes>
+    <AuthProvider>
+      <Suspense fallback={<FullPageSpinner />}>
+        <NotFoundWatcher />
+        <Outlet />
+      </Suspense>
+    </AuthProvider>
+  );
+}
+
+/** A data router, so that pages can ask before the user leaves with unsaved changes (useBlocker). */
+export function createAppRouter() {
+  return createBrowserRouter(
+    createRoutesFromElements(
+      <Route element={<RootLayout />}>
         <Route
           path="/login"
           element={
@@ -50,7 +70,12 @@ export function AppRoutes() {
         </Route>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+      </Route>,
+    ),
   );
+}
+
+export function AppRoutes() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
 }

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../auth/auth-provider';
 import { theme } from '../theme/theme';
 import { ToastProvider } from '../components/toast';
 
@@ -12,11 +10,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <ToastProvider>
-            <AuthProvider>{children}</AuthProvider>
-          </ToastProvider>
-        </BrowserRouter>
+        <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -30,7 +30,7 @@ function manifest(id: string, component: PanelManifest['component'] = probe): Pa
 }
 
 function renderWorkspace(catalogue: WorkspaceCatalogue) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
       <WorkspaceProvider userId="t" catalogue={catalogue}>

@@ -113,3 +113,25 @@ describe('the bot management page', () => {
     await waitFor(() => expect(screen.getAllByText('Failed to load settings.').length).toBeGreaterThan(0));
   });
 });
+
+describe('leaving with unsaved changes', () => {
+  it('asks first, and stays or leaves as the user says', async () => {
+    storeDemoSession();
+    const { user } = renderApp('/dashboard/bot-management');
+    await screen.findByRole('heading', { name: 'Global Settings' });
+    await user.click(screen.getByRole('button', { name: 'Mew' }));
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(window.location.pathname).toBe('/dashboard/bot-management');
+    expect(screen.getByText('1 of 36 selected')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+});

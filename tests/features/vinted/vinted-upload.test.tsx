@@ -11,7 +11,7 @@ async function openUpload() {
   await openFromMenu(utils.user, 'Upload Bot', 'Upload');
   const panel = await screen.findByRole('region', { name: 'Vinted Upload' });
   // Our own filter decides what is accepted, not the browser's file picker.
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup({ applyAccept: false, delay: null });
   const picker = await within(panel).findByLabelText('Add images', { selector: 'input' });
   return { ...utils, user, panel, picker };
 }

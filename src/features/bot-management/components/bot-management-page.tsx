@@ -12,6 +12,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageShell } from '../../../components/page-shell';
 import { useToast } from '../../../components/toast';
 import { useSignedInUser } from '../../../auth/auth-context';
@@ -126,7 +128,11 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
   const selected = new Set(draft.selectedKeywords);
   const visible = filterKeywords(search);
 
-  // A reload or a closed tab with unsaved changes asks first.
+  // Leaving the page inside the app with unsaved changes asks first...
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  // ...and so do a reload and a closed tab.
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -234,6 +240,15 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
         </Alert>
       )}
       {save.isError && <Alert severity="error">{t('botManagement.saveFailed')}</Alert>}
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('botManagement.leaveTitle')}
+        message={t('botManagement.leaveWarning')}
+        confirmLabel={t('botManagement.leave')}
+        cancelLabel={t('botManagement.stay')}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button
           variant="contained"
