@@ -26,7 +26,7 @@ if (typeof URL.createObjectURL !== 'function') {
 }
 
 // Lazy chunks and MUI transitions can take more than RTL's default second on a busy two-core CI machine.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

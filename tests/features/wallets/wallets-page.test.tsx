@@ -128,7 +128,8 @@ describe('the wallet manager', () => {
     let dialog = await openAddDialog(user);
     await user.click(within(dialog).getByLabelText('Private Key'));
     await user.paste(known.base58);
-    await user.click(await within(dialog).findByRole('button', { name: 'Import Wallet' }));
+    await within(dialog).findByText(/^Address of this key/);
+    await user.click(within(dialog).getByRole('button', { name: 'Import Wallet' }));
     await screen.findByText('Wallet Solana Wallet 1 added');
     dialog = await openAddDialog(user);
     await user.click(within(dialog).getByLabelText('Private Key'));
@@ -147,7 +148,8 @@ describe('the wallet manager', () => {
     const dialog = await openAddDialog(user);
     await user.click(within(dialog).getByLabelText('Private Key'));
     await user.paste(known.base58);
-    await user.click(await within(dialog).findByRole('button', { name: 'Import Wallet' }));
+    await within(dialog).findByText(/^Address of this key/);
+    await user.click(within(dialog).getByRole('button', { name: 'Import Wallet' }));
     expect(await within(dialog).findByText(/another address than this key's/)).toBeInTheDocument();
 
     server.use(http.post(`${env.providerUrl}/api/solana/import-wallet`, () => new HttpResponse(null, { status: 500 })));
