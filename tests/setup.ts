@@ -32,7 +32,18 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18nReady;
   await i18n.loadLanguages(['en', 'it']);
-});
+  // The app's lazy pages are transformed on first import; doing it here, outside any test's waiting time, keeps a
+  // busy machine's first render of a file from timing out.
+  if (typeof document !== 'undefined') {
+    await Promise.all([
+      import('../src/auth/components/login-page'),
+      import('../src/workspace/dashboard-layout'),
+      import('../src/workspace/workspace-page'),
+      import('../src/features/access-list/components/access-list-panel'),
+      import('../src/mocks/demo-hint'),
+    ]);
+  }
+}, 120_000);
 
 afterEach(async () => {
   cleanup();
