@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolveApiMode } from './src/config/api-mode.ts';
+import { parseEnv } from './src/config/parse-env.ts';
+import { contentSecurityPolicy, serviceUrlsOf } from './src/config/csp.ts';
 
 const NO_DEMO = '\0poolbot:no-demo';
 
@@ -29,11 +31,38 @@ function noDemoInLiveBuild(apiMode: string): Plugin {
   };
 }
 
+/**
+ * The production build carries its Content-Security-Policy in a <meta> tag (plain static hosting can serve nothing
+ * else) and writes the header form, with frame-ancestors, to dist/_headers for hosts that read that file (Netlify,
+ * Cloudflare Pages); README "Deploying" shows it for the others. Not in dev: Vite's dev server injects inline scripts.
+ */
+function contentSecurityPolicyPlugin(serviceUrls: string[]): Plugin {
+  return {
+    name: 'poolbot:content-security-policy',
+    apply: 'build',
+    // Right after <meta charset>: a <meta> policy governs only what comes after it.
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<meta charset="UTF-8" />',
+        `$&\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(serviceUrls, 'meta')}" />`,
+      ),
+    generateBundle() {
+      const header = contentSecurityPolicy(serviceUrls, 'header');
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n  Content-Security-Policy: ${header}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
   const apiMode = resolveApiMode(raw);
+  const parsed = parseEnv(raw);
   return {
-    plugins: [noDemoInLiveBuild(apiMode), react()],
+    plugins: [
+      noDemoInLiveBuild(apiMode),
+      contentSecurityPolicyPlugin(serviceUrlsOf(parsed.ok ? parsed.env : null)),
+      react(),
+    ],
     // Replaced literally at build time: `import.meta.env.VITE_API_MODE === 'demo'` folds to `false` in a live build,
     // so the dynamic import of the mock worker (and all of msw) is dropped from the bundle.
     define: { 'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode) },

@@ -1,0 +1,99 @@
+// zod/mini: this module is on the path of every page's first paint, so it uses the tree-shakable build of zod.
+// Pure (no import.meta.env): vite.config.ts also uses it, to write the build's Content-Security-Policy.
+import * as z from 'zod/mini';
+import { resolveApiMode, type ApiMode } from './api-mode.ts';
+
+/** The demo endpoints are never resolvable (.invalid): only the mock handlers answer them. */
+export const DEMO_PROVIDER_URL = 'https://provider.demo.invalid';
+export const DEMO_LIVE_FEED_URL = 'wss://feed.demo.invalid/live';
+export const DEFAULT_VALUATION_URL = 'https://alt-platform-server.production.internal.onlyalt.com/graphql';
+
+export interface AppEnv {
+  apiMode: ApiMode;
+  providerUrl: string;
+  poolApiUrl: string;
+  apiKey: string;
+  liveFeedUrl: string;
+  valuationUrl: string;
+  productName: string;
+  providerName: string;
+  socialUrl: string;
+}
+
+export type EnvResult = { ok: true; env: AppEnv } | { ok: false; problems: EnvProblem[] };
+export interface EnvProblem {
+  variable: string;
+  reason: 'missing' | 'invalid';
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value;
+/** A variable that may be unset or blank (both mean "use the default"). */
+const optional = <T extends z.core.SomeType>(schema: T) => z.pipe(z.transform(blankToUndefined), z.optional(schema));
+const optionalText = optional(z.string());
+const httpUrl = z.url({ protocol: /^https?$/ });
+const wsUrl = z.url({ protocol: /^wss?$/ });
+
+const rawSchema = z.object({
+  VITE_API_MODE: optional(z.enum(['demo', 'live'])),
+  VITE_PROVIDER_URL: optional(httpUrl),
+  VITE_POOL_API_URL: optional(httpUrl),
+  VITE_API_KEY: optionalText,
+  VITE_LIVE_FEED_URL: optional(wsUrl),
+  VITE_VALUATION_URL: optional(httpUrl),
+  VITE_PRODUCT_NAME: optionalText,
+  VITE_PROVIDER_NAME: optionalText,
+  VITE_SOCIAL_URL: optional(httpUrl),
+});
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Pure: turns the build-time variables into the app's configuration, or names what is missing or wrong. */
+export function parseEnv(raw: Record<string, unknown>): EnvResult {
+  const parsed = rawSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? 'unknown'),
+      reason: 'invalid' as const,
+    }));
+    return { ok: false, problems };
+  }
+  const v = parsed.data;
+  const apiMode = resolveApiMode({ VITE_API_MODE: v.VITE_API_MODE, VITE_PROVIDER_URL: v.VITE_PROVIDER_URL });
+  const common = {
+    valuationUrl: trimSlash(v.VITE_VALUATION_URL ?? DEFAULT_VALUATION_URL),
+    productName: v.VITE_PRODUCT_NAME ?? 'PoolBot',
+    providerName: v.VITE_PROVIDER_NAME ?? 'Nimbus Pool',
+    socialUrl: v.VITE_SOCIAL_URL ?? 'https://x.com',
+  };
+  if (apiMode === 'demo') {
+    const providerUrl = trimSlash(v.VITE_PROVIDER_URL ?? DEMO_PROVIDER_URL);
+    return {
+      ok: true,
+      env: {
+        ...common,
+        apiMode,
+        providerUrl,
+        poolApiUrl: trimSlash(v.VITE_POOL_API_URL ?? `${providerUrl}/api/pool`),
+        apiKey: v.VITE_API_KEY ?? 'demo-key',
+        liveFeedUrl: v.VITE_LIVE_FEED_URL ?? DEMO_LIVE_FEED_URL,
+      },
+    };
+  }
+  const problems: EnvProblem[] = [];
+  if (!v.VITE_PROVIDER_URL) problems.push({ variable: 'VITE_PROVIDER_URL', reason: 'missing' });
+  if (!v.VITE_LIVE_FEED_URL) problems.push({ variable: 'VITE_LIVE_FEED_URL', reason: 'missing' });
+  if (!v.VITE_PROVIDER_URL || !v.VITE_LIVE_FEED_URL) return { ok: false, problems };
+  const providerUrl = trimSlash(v.VITE_PROVIDER_URL);
+  return {
+    ok: true,
+    env: {
+      ...common,
+      apiMode,
+      providerUrl,
+      poolApiUrl: trimSlash(v.VITE_POOL_API_URL ?? `${providerUrl}/api/pool`),
+      apiKey: v.VITE_API_KEY ?? '',
+      liveFeedUrl: v.VITE_LIVE_FEED_URL,
+    },
+  };
+}
