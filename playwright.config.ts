@@ -53,7 +53,12 @@ export default defineConfig({
       command:
         'vite build --outDir dist-live --emptyOutDir && vite preview --outDir dist-live --port 4174 --strictPort',
       url: 'http://127.0.0.1:4174/login',
-      env: { VITE_PROVIDER_URL: MOCK_SERVER, VITE_LIVE_FEED_URL: 'ws://127.0.0.1:8787/feed', VITE_API_KEY: 'demo-key' },
+      env: {
+        VITE_PROVIDER_URL: MOCK_SERVER,
+        VITE_LIVE_FEED_URL: 'ws://127.0.0.1:8787/feed',
+        VITE_VALUATION_URL: `${MOCK_SERVER}/graphql`,
+        VITE_API_KEY: 'demo-key',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

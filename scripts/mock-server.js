@@ -1,9 +1,17 @@
-// The demo backend over real HTTP, as a real provider would answer a browser (with CORS), on 127.0.0.1.
-// It loads the same db and msw handlers that the demo and the tests use, through Vite's module loader.
+// The demo backend over a real network, as real services would answer a browser, on 127.0.0.1:
+//   - the provider and pool API over HTTP with CORS (the same db and msw handlers the demo and the tests use),
+//   - the Alt valuation GraphQL API under /graphql,
+//   - the live feed as a real WebSocket on /feed: a demo listing or sale every 1–3 s to each connection.
+// Tests (and curious people) can push a frame of their own to every connected feed client:
+//   curl -X POST --data '{"type":"new_listing","data":{…}}' http://127.0.0.1:8787/__feed
+// and GET /__feed says how many feed clients are connected. POST /__reset puts the db back to its seed (tests).
 //   node scripts/mock-server.js [port]      (default 8787)
-// Point a live build at it: VITE_PROVIDER_URL=http://127.0.0.1:8787 VITE_LIVE_FEED_URL=ws://127.0.0.1:8787/feed
+// Point a live build at it (README, "Running against the mock server"):
+//   VITE_PROVIDER_URL=http://127.0.0.1:8787 VITE_LIVE_FEED_URL=ws://127.0.0.1:8787/feed
+//   VITE_VALUATION_URL=http://127.0.0.1:8787/graphql VITE_API_KEY=demo-key
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
+import { WebSocketServer } from 'ws';
 
 const port = Number(process.argv[2] ?? process.env.MOCK_SERVER_PORT ?? 8787);
 
@@ -15,7 +23,12 @@ const vite = await createViteServer({
 });
 const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
 const { env } = await vite.ssrLoadModule('/src/config/env.ts');
+const { demoFeedMessage } = await vite.ssrLoadModule('/src/mocks/demo-feed.ts');
+const { resetDb } = await vite.ssrLoadModule('/src/mocks/db.ts');
 const { getResponse } = await import('msw');
+
+const FEED_PATH = '/feed';
+const VALUATION_PATH = '/graphql';
 
 const CORS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
@@ -23,6 +36,39 @@ const CORS = {
   'Access-Control-Max-Age': '600',
   Vary: 'Origin',
 };
+
+/** The handlers answer the demo's URLs: map this server's paths onto the demo provider's and the valuation's. */
+function demoUrlFor(path) {
+  if (path === VALUATION_PATH || path.startsWith(`${VALUATION_PATH}/`)) {
+    return new URL(`${env.valuationUrl}${path.slice(VALUATION_PATH.length)}`);
+  }
+  return new URL(path, env.providerUrl);
+}
+
+const feed = new WebSocketServer({ noServer: true });
+
+feed.on('connection', (socket, request) => {
+  // Card pictures come from the app's own origin (they are in its public/ folder), as in the browser demo.
+  const appOrigin = request.headers.origin ?? 'http://127.0.0.1:4174';
+  let timer;
+  const next = () => {
+    timer = setTimeout(
+      () => {
+        socket.send(JSON.stringify(demoFeedMessage(appOrigin)));
+        next();
+      },
+      1000 + Math.random() * 2000,
+    );
+  };
+  next();
+  socket.on('close', () => clearTimeout(timer));
+  socket.on('error', () => clearTimeout(timer));
+});
+
+function broadcast(frame) {
+  for (const client of feed.clients) client.send(frame);
+  return feed.clients.size;
+}
 
 async function readBody(request) {
   const chunks = [];
@@ -37,13 +83,24 @@ const server = createHttpServer(async (request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
     return;
   }
+  if (request.url === '/__reset' && request.method === 'POST') {
+    resetDb();
+    response.writeHead(204).end();
+    return;
+  }
+  if (request.url === '/__feed') {
+    const sentTo = request.method === 'POST' ? broadcast(String((await readBody(request)) ?? '')) : 0;
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ clients: feed.clients.size, sentTo }));
+    return;
+  }
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
     return;
   }
   try {
-    // The handlers answer the demo's URLs: map this server's origin onto the demo provider's.
-    const url = new URL(request.url ?? '/', env.providerUrl);
+    const url = demoUrlFor(request.url ?? '/');
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -63,8 +120,19 @@ const server = createHttpServer(async (request, response) => {
   }
 });
 
+server.on('upgrade', (request, socket, head) => {
+  if (new URL(request.url ?? '/', 'http://127.0.0.1').pathname !== FEED_PATH) {
+    socket.destroy();
+    return;
+  }
+  feed.handleUpgrade(request, socket, head, (client) => feed.emit('connection', client, request));
+});
+
 server.listen(port, '127.0.0.1', () => console.log(`PoolBot mock server on http://127.0.0.1:${port}`));
 
-const stop = () => server.close(() => void vite.close().then(() => process.exit(0)));
+const stop = () => {
+  for (const client of feed.clients) client.terminate();
+  server.close(() => void vite.close().then(() => process.exit(0)));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

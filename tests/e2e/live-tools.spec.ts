@@ -1,0 +1,130 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import {
+  MOCK_SERVER,
+  importWallet,
+  knownKeyPair,
+  openFromMenu,
+  openVinted,
+  pushFeedFrame,
+  resetMockServer,
+  signIn,
+} from './support';
+
+/** Every request the page sends to the mock server, preflights left out. */
+function recordCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(MOCK_SERVER) && request.method() !== 'OPTIONS') calls.push(request);
+  });
+  return calls;
+}
+
+function callTo(calls: Request[], method: string, path: string | RegExp): Request {
+  const call = calls.find(
+    (candidate) =>
+      candidate.method() === method &&
+      (typeof path === 'string'
+        ? new URL(candidate.url()).pathname === path
+        : path.test(new URL(candidate.url()).pathname)),
+  );
+  if (!call) throw new Error(`no ${method} ${String(path)} among ${calls.map((c) => c.url()).join(', ')}`);
+  return call;
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetMockServer(request);
+});
+
+test('a wallet is imported through the provider root with the API key and the bearer', async ({ page }) => {
+  const calls = recordCalls(page);
+  await signIn(page);
+  await page.goto('/dashboard/wallets');
+  const { secretKey, address } = await knownKeyPair(page);
+  await importWallet(page, secretKey, 'Vault');
+  await expect(page.getByRole('list', { name: 'Solana wallets' }).getByText(`${address.slice(0, 6)}...`)).toBeVisible();
+
+  const call = callTo(calls, 'POST', '/api/solana/import-wallet');
+  expect(call.headers()['x-api-key']).toBe('demo-key');
+  expect(call.headers().authorization).toMatch(/^Bearer demo-/);
+  const body = call.postDataJSON() as { privateKey: unknown; userId: unknown };
+  expect(body.userId).toBe('1');
+  expect(Array.isArray(body.privateKey) && body.privateKey.length).toBe(64);
+});
+
+test('Vinted credentials go to the pool API as base64 and come back after a reload', async ({ page }) => {
+  const calls = recordCalls(page);
+  await signIn(page);
+  await openVinted(page, 'Settings');
+  const panel = page.getByRole('region', { name: 'Vinted Settings' });
+  await panel.getByLabel(/Vinted e-mail/).fill('misty@cerulean.city');
+  await panel.getByLabel(/Vinted password/).fill('staryu&starmie');
+  await panel.getByRole('button', { name: 'Save credentials' }).click();
+  await expect(page.getByText('Credentials saved successfully!')).toBeVisible();
+
+  const call = callTo(calls, 'PUT', '/api/pool/1');
+  expect(call.headers().authorization).toMatch(/^Bearer demo-/);
+  expect(call.headers()['x-api-key']).toBe('demo-key');
+  const { data } = call.postDataJSON() as { data: Record<string, string> };
+  expect(data.emailVinted).toBe('misty@cerulean.city');
+  expect(data.passwordVinted).toBe(Buffer.from('staryu&starmie').toString('base64'));
+
+  await page.reload();
+  const reopened = page.getByRole('region', { name: 'Vinted Settings' });
+  await expect(reopened.getByLabel(/Vinted e-mail/)).toHaveValue('misty@cerulean.city');
+});
+
+test('a price lookup asks the valuation API without our API key or bearer', async ({ page }) => {
+  const calls = recordCalls(page);
+  await signIn(page);
+  await openFromMenu(page, /ID to Price/);
+  const panel = page.getByRole('region', { name: 'ID to Price' });
+  await panel.getByLabel('Certificate ID').fill('87654321');
+  await panel.getByRole('combobox', { name: 'Grading company' }).click();
+  await page.getByRole('option', { name: 'PSA' }).click();
+  await panel.getByRole('combobox', { name: 'Grade' }).click();
+  await page.getByRole('option', { name: '10', exact: true }).click();
+  await panel.getByRole('button', { name: 'Get price' }).click();
+  await expect(panel.getByRole('region', { name: 'Result' }).getByText('Pikachu Illustrator')).toBeVisible();
+
+  for (const operation of ['/graphql/Cert', '/graphql/AssetDetails']) {
+    const call = callTo(calls, 'POST', operation);
+    expect(call.headers()['x-api-key']).toBeUndefined();
+    expect(call.headers().authorization).toBeUndefined();
+  }
+});
+
+test('the feed arrives over a real WebSocket, with nothing of the session in its URL', async ({ page, request }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await signIn(page);
+  await openFromMenu(page, /Collector Crypt Listing/);
+  const listings = page.getByRole('region', { name: 'Collector Crypt Listing' });
+  await expect(listings.getByRole('status')).toHaveText('Feed: Connected');
+  expect(sockets).toEqual(['ws://127.0.0.1:8787/feed']);
+
+  const frame = {
+    type: 'new_listing',
+    data: {
+      tokenMint: 'E2eLiveFeedMint111111111111111111111111111',
+      timestamp: Date.now(),
+      image: `http://127.0.0.1:4174/demo-cards/lugia.svg`,
+      name: 'Lugia Neo Genesis PSA 10',
+      psaId: '12345678',
+      grade: 10,
+      priceSOL: 2.5,
+      priceUSD: 456.78,
+      link: 'https://collectorcrypt.com/assets/solana/E2eLiveFeedMint111111111111111111111111111',
+      isGoodDeal: true,
+      difference: 40,
+      percentage: 8,
+    },
+  };
+  expect(await pushFeedFrame(request, JSON.stringify(frame))).toBe(1);
+  const row = listings.getByRole('listitem').filter({ hasText: 'Lugia Neo Genesis PSA 10' });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('$456.78')).toBeVisible();
+  await expect(row.getByRole('link')).toHaveAttribute('href', frame.data.link);
+  // The server's own demo events keep coming too.
+  await expect(listings.getByRole('listitem').nth(1)).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/screens/live-feed.png' });
+});

@@ -1,0 +1,101 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import bs58 from 'bs58';
+import { DEMO_PASSWORD } from '../../src/mocks/db';
+import { totpCode } from '../../src/features/account/model/totp';
+
+/** The mock server that the live project's build talks to (playwright.config.ts starts it). */
+export const MOCK_SERVER = 'http://127.0.0.1:8787';
+
+export async function signIn(page: Page, username = 'demo', twoFactorSecret?: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  if (twoFactorSecret) {
+    const dialog = page.getByRole('dialog', { name: 'Two-Factor Authentication' });
+    await dialog.getByLabel('Enter 6-digit code').fill(totpCode(twoFactorSecret));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function openFromMenu(page: Page, entry: RegExp) {
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: entry }).click();
+}
+
+export async function openVinted(page: Page, entry: 'Settings' | 'Upload') {
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  const uploadBot = menu.getByRole('list', { name: 'Upload Bot' });
+  if (!(await uploadBot.isVisible())) await menu.getByRole('button', { name: 'Upload Bot' }).click();
+  await uploadBot.getByRole('button', { name: entry }).click();
+}
+
+/** Turns 2FA on from the account page and returns the secret the dialog showed. */
+export async function enableTwoFactor(page: Page): Promise<string> {
+  await page.goto('/dashboard/account');
+  const card = page.getByRole('region', { name: 'Two-Factor Authentication' });
+  await card.getByRole('button', { name: 'Set Up 2FA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set Up Two-Factor Authentication' });
+  const secret = ((await dialog.getByLabel('Manual key').textContent()) ?? '').replace(/ /g, '');
+  await dialog.getByLabel('6-digit code').fill(totpCode(secret));
+  await dialog.getByRole('button', { name: 'Verify and Enable' }).click();
+  await expect(card.getByText('Enabled')).toBeVisible();
+  return secret;
+}
+
+/**
+ * A fixed, well-known key pair (seed 0x2a repeated). Its address is computed with the browser's own WebCrypto,
+ * independently of the app, so that the test can compare what the app derives.
+ */
+export async function knownKeyPair(page: Page): Promise<{ secretKey: string; address: string }> {
+  const { secret, publicKey } = await page.evaluate(
+    async (seed) => {
+      const pkcs8Prefix = [
+        0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20,
+      ];
+      const privateKey = await crypto.subtle.importKey(
+        'pkcs8',
+        new Uint8Array([...pkcs8Prefix, ...seed]),
+        'Ed25519',
+        true,
+        ['sign'],
+      );
+      const jwk = await crypto.subtle.exportKey('jwk', privateKey);
+      const x = atob((jwk.x ?? '').replace(/-/g, '+').replace(/_/g, '/'));
+      const publicBytes = Array.from(x, (char) => char.charCodeAt(0));
+      return { secret: [...seed, ...publicBytes], publicKey: publicBytes };
+    },
+    Array.from(new Uint8Array(32).fill(42)),
+  );
+  return { secretKey: bs58.encode(Uint8Array.from(secret)), address: bs58.encode(Uint8Array.from(publicKey)) };
+}
+
+export async function importWallet(page: Page, secretKey: string, name: string) {
+  await page.getByRole('button', { name: 'Add Solana Wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Solana Wallet' });
+  await dialog.getByLabel('Private Key').fill(secretKey);
+  await dialog.getByLabel('Wallet Name').fill(name);
+  await expect(dialog.getByText(/^Address of this key: /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import Wallet' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function resetMockServer(request: APIRequestContext) {
+  expect((await request.post(`${MOCK_SERVER}/__reset`)).ok()).toBe(true);
+}
+
+/** Sends one raw text frame to every browser connected to the mock server's feed; returns how many got it. */
+export async function pushFeedFrame(request: APIRequestContext, frame: string): Promise<number> {
+  const reply = await request.post(`${MOCK_SERVER}/__feed`, { data: frame, headers: { 'Content-Type': 'text/plain' } });
+  return ((await reply.json()) as { sentTo: number }).sentTo;
+}
+
+export async function feedClients(request: APIRequestContext): Promise<number> {
+  return ((await (await request.get(`${MOCK_SERVER}/__feed`)).json()) as { clients: number }).clients;
+}
