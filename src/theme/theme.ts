@@ -15,6 +15,9 @@ const MONO = '"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, m
 export const theme = createTheme({
   palette: {
     mode: 'dark',
+    // WCAG AA: text on a coloured button (e.g. the red Remove) must reach 4.5:1, so MUI picks dark text where white
+    // would not.
+    contrastThreshold: 4.5,
     primary: { main: BRAND.primary },
     secondary: { main: BRAND.secondary },
     background: { default: BRAND.background, paper: BRAND.paper },

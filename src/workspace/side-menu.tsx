@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -22,6 +23,15 @@ function NewBadge() {
   return <Chip label={t('workspace.new')} size="small" color="secondary" sx={{ height: 20, fontSize: 11, ml: 1 }} />;
 }
 
+/** Every entry is an <li>, its sub-list inside it, so the menu is a well-formed list for screen readers. */
+function MenuListItem({ children }: { children: ReactNode }) {
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {children}
+    </ListItem>
+  );
+}
+
 function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,7 +43,7 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
   if (item.kind === 'group') {
     const label = item.label(t);
     return (
-      <>
+      <MenuListItem>
         <ListItemButton onClick={() => setExpanded((open) => !open)} aria-expanded={expanded} sx={indent}>
           <ListItemText primary={label} />
           {expanded ? <ExpandLess /> : <ExpandMore />}
@@ -45,16 +55,18 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
             ))}
           </List>
         </Collapse>
-      </>
+      </MenuListItem>
     );
   }
 
   if (item.kind === 'link') {
     return (
-      <ListItemButton onClick={() => void navigate(item.to)} sx={indent}>
-        <ListItemText primary={item.label(t)} />
-        {item.badge && <NewBadge />}
-      </ListItemButton>
+      <MenuListItem>
+        <ListItemButton onClick={() => void navigate(item.to)} sx={indent}>
+          <ListItemText primary={item.label(t)} />
+          {item.badge && <NewBadge />}
+        </ListItemButton>
+      </MenuListItem>
     );
   }
 
@@ -62,26 +74,28 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
   if (!panel) return null;
   const selected = item.selectable && selectedBot === item.panelId;
   return (
-    <ListItemButton
-      onClick={() => {
-        if (item.selectable) actions.selectBot(item.panelId);
-        actions.open(item.panelId);
-        actions.setMenuOpen(false);
-      }}
-      sx={indent}
-    >
-      <ListItemText primary={item.label ? item.label(t) : panel.title(t)} />
-      {item.badge && <NewBadge />}
-      {item.selectable && (
-        <Chip
-          label={selected ? t('workspace.selected') : t('workspace.notSelected')}
-          size="small"
-          color={selected ? 'primary' : 'default'}
-          variant={selected ? 'filled' : 'outlined'}
-          sx={{ height: 20, fontSize: 11, ml: 1, flexShrink: 0 }}
-        />
-      )}
-    </ListItemButton>
+    <MenuListItem>
+      <ListItemButton
+        onClick={() => {
+          if (item.selectable) actions.selectBot(item.panelId);
+          actions.open(item.panelId);
+          actions.setMenuOpen(false);
+        }}
+        sx={indent}
+      >
+        <ListItemText primary={item.label ? item.label(t) : panel.title(t)} />
+        {item.badge && <NewBadge />}
+        {item.selectable && (
+          <Chip
+            label={selected ? t('workspace.selected') : t('workspace.notSelected')}
+            size="small"
+            color={selected ? 'primary' : 'default'}
+            variant={selected ? 'filled' : 'outlined'}
+            sx={{ height: 20, fontSize: 11, ml: 1, flexShrink: 0 }}
+          />
+        )}
+      </ListItemButton>
+    </MenuListItem>
   );
 }
 
@@ -90,7 +104,7 @@ function Section({ section }: { section: MenuSection }) {
   const [expanded, setExpanded] = useState(true);
   const label = section.label(t);
   return (
-    <>
+    <MenuListItem>
       <ListItemButton onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
         <ListItemText
           primary={label}
@@ -105,7 +119,7 @@ function Section({ section }: { section: MenuSection }) {
           ))}
         </List>
       </Collapse>
-    </>
+    </MenuListItem>
   );
 }
 
