@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/mocks/db';
 import { totpCode } from '../../src/features/account/model/totp';
+import { signOut } from './support';
 
 async function signIn(page: Page, username: string) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'LOGIN' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 test('enable 2FA with a code from the shown key, then sign in again through the 2FA dialog', async ({ page }) => {

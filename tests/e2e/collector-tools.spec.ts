@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../src/mocks/db';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
 test('both feed panels connect and fill with listings and sales', async ({ page }) => {
   await signIn(page);

@@ -1,25 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../src/mocks/db';
+import { expect, test } from '@playwright/test';
+import { openVinted, signIn } from './support';
 
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function openVinted(page: Page, entry: 'Settings' | 'Upload') {
-  const menu = page.getByRole('navigation', { name: 'Menu' });
-  const uploadBot = menu.getByRole('list', { name: 'Upload Bot' });
-  if (!(await uploadBot.isVisible())) await menu.getByRole('button', { name: 'Upload Bot' }).click();
-  await uploadBot.getByRole('button', { name: entry }).click();
-}
 
 test('Vinted credentials are saved and still there after a reload', async ({ page }) => {
   await signIn(page);
