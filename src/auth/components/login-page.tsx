@@ -55,7 +55,7 @@ export default function LoginPage({ aside, hint }: LoginPageProps) {
                 <Typography id="login-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
                   {env.productName}
                 </Typography>
-                <Typography variant="subtitle2" color="primary" sx={{ letterSpacing: '0.2em' }}>
+                <Typography variant="subtitle2" component="p" color="primary" sx={{ letterSpacing: '0.2em' }}>
                   {t('app.subtitle')}
                 </Typography>
               </Stack>
