@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/mocks/db';
 import { totpCode } from '../../src/features/account/model/totp';
-import { importWallet, knownKeyPair, openFromMenu, openVinted, signIn } from './support';
+import { importWallet, knownKeyPair, openFromMenu, openVinted, signIn, test } from './support';
 
 /** axe over the whole page as it is now: no serious or critical violation, each one named if there is. */
 async function expectAccessible(page: Page, what: string) {

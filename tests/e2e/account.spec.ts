@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/mocks/db';
 import { totpCode } from '../../src/features/account/model/totp';
-import { signOut } from './support';
+import { signOut, test } from './support';
 
 async function signIn(page: Page, username: string) {
   await page.goto('/login');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect } from '@playwright/test';
+import { signIn, test } from './support';
 
 test('both feed panels connect and fill with listings and sales', async ({ page }) => {
   await signIn(page);

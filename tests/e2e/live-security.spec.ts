@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/mocks/db';
 import { totpCode } from '../../src/features/account/model/totp';
 import {
@@ -12,6 +12,7 @@ import {
   resetMockServer,
   signIn,
   signOut,
+  test,
 } from './support';
 
 /** What the page wrote, said and asked for, from the start of the test: where a secret must never be. */

@@ -1,6 +1,7 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/mocks/db';
 import { totpFor } from '../../src/mocks/totp';
+import { test } from './support';
 
 const SERVER = 'http://127.0.0.1:8787';
 

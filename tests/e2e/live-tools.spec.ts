@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import {
   MOCK_SERVER,
   importWallet,
@@ -8,6 +8,7 @@ import {
   pushFeedFrame,
   resetMockServer,
   signIn,
+  test,
 } from './support';
 
 /** Every request the page sends to the mock server, preflights left out. */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { openVinted, signIn } from './support';
+import { expect } from '@playwright/test';
+import { openVinted, signIn, test } from './support';
 
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/mocks/db';
 import { totpFor } from '../../src/mocks/totp';
+import { test } from './support';
 
 const pageErrors: Error[] = [];
 

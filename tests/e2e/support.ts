@@ -1,7 +1,25 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import bs58 from 'bs58';
 import { DEMO_PASSWORD } from '../../src/mocks/db';
 import { totpCode } from '../../src/features/account/model/totp';
+
+/**
+ * Playwright's test, with a guard on every page: the build's Content-Security-Policy must never have to block
+ * anything the app itself does (a violation is a bug in the app or in the policy).
+ */
+export const test = base.extend<{ cspGuard: undefined }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(undefined);
+      expect(violations).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The mock server that the live project's build talks to (playwright.config.ts starts it). */
 export const MOCK_SERVER = 'http://127.0.0.1:8787';

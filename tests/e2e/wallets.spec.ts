@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_TOTP_SECRET } from '../../src/mocks/db';
 import { totpFor } from '../../src/mocks/totp';
-import { knownKeyPair, signIn } from './support';
+import { knownKeyPair, signIn, test } from './support';
 
 test('import a known key and see its address, generate one, reveal one with the 2FA code, delete one', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn, test } from './support';
 
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
