@@ -43,6 +43,15 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
+/** Node's arguments to run Vite's CLI on the audited build folder. */
+const viteArgs = (command, ...rest) => [
+  join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+  command,
+  '--outDir',
+  outDir,
+  ...rest,
+];
+
 /** The services of an audited live build: the login page calls none of them before the user signs in. */
 const AUDIT_BUILD_ENV = {
   VITE_API_MODE: 'live',
@@ -52,19 +61,11 @@ const AUDIT_BUILD_ENV = {
 };
 
 if (!option('out-dir')) {
-  const build = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'build',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...AUDIT_BUILD_ENV } },
-  );
+  const build = spawnSync(process.execPath, viteArgs('build', '--emptyOutDir', '--logLevel', 'warn'), {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...AUDIT_BUILD_ENV },
+  });
   if (build.status !== 0) process.exit(2);
 }
 
@@ -75,21 +76,10 @@ if (!existsSync(resolve(ROOT, outDir, 'index.html'))) {
 
 /** `vite preview` of the build in its own process, so Lighthouse's work never delays a response. */
 function startServer() {
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'preview',
-      '--outDir',
-      outDir,
-      '--host',
-      HOST,
-      '--port',
-      String(PORT),
-      '--strictPort',
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, viteArgs('preview', '--host', HOST, '--port', String(PORT), '--strictPort'), {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { signIn, test } from './support';
+import { lookUpPrice, signIn, test } from './support';
 
 test('both feed panels connect and fill with listings and sales', async ({ page }) => {
   await signIn(page);
@@ -18,18 +18,7 @@ test('both feed panels connect and fill with listings and sales', async ({ page 
 
 test('a demo certificate is priced', async ({ page }) => {
   await signIn(page);
-  await page
-    .getByRole('navigation', { name: 'Menu' })
-    .getByRole('button', { name: /ID to Price/ })
-    .click();
-  const panel = page.getByRole('region', { name: 'ID to Price' });
-  await panel.getByLabel('Certificate ID').fill('87654321');
-  await panel.getByRole('combobox', { name: 'Grading company' }).click();
-  await page.getByRole('option', { name: 'PSA' }).click();
-  await panel.getByRole('combobox', { name: 'Grade' }).click();
-  await page.getByRole('option', { name: '10', exact: true }).click();
-  await panel.getByRole('button', { name: 'Get price' }).click();
-  const result = panel.getByRole('region', { name: 'Result' });
+  const result = await lookUpPrice(page, '87654321');
   await expect(result.getByText('Pikachu Illustrator')).toBeVisible();
   await expect(result.getByText('$98,000.00')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/id-to-price.png' });

@@ -3,6 +3,7 @@ import {
   MOCK_SERVER,
   importWallet,
   knownKeyPair,
+  lookUpPrice,
   openFromMenu,
   openVinted,
   pushFeedFrame,
@@ -77,15 +78,8 @@ test('Vinted credentials go to the pool API as base64 and come back after a relo
 test('a price lookup asks the valuation API without our API key or bearer', async ({ page }) => {
   const calls = recordCalls(page);
   await signIn(page);
-  await openFromMenu(page, /ID to Price/);
-  const panel = page.getByRole('region', { name: 'ID to Price' });
-  await panel.getByLabel('Certificate ID').fill('87654321');
-  await panel.getByRole('combobox', { name: 'Grading company' }).click();
-  await page.getByRole('option', { name: 'PSA' }).click();
-  await panel.getByRole('combobox', { name: 'Grade' }).click();
-  await page.getByRole('option', { name: '10', exact: true }).click();
-  await panel.getByRole('button', { name: 'Get price' }).click();
-  await expect(panel.getByRole('region', { name: 'Result' }).getByText('Pikachu Illustrator')).toBeVisible();
+  const result = await lookUpPrice(page, '87654321');
+  await expect(result.getByText('Pikachu Illustrator')).toBeVisible();
 
   for (const operation of ['/graphql/Cert', '/graphql/AssetDetails']) {
     const call = callTo(calls, 'POST', operation);

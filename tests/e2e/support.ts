@@ -54,6 +54,19 @@ export async function openVinted(page: Page, entry: 'Settings' | 'Upload') {
   await uploadBot.getByRole('button', { name: entry }).click();
 }
 
+/** Opens ID to Price and prices a certificate as PSA 10; returns the panel's result region. */
+export async function lookUpPrice(page: Page, certificate: string) {
+  await openFromMenu(page, /ID to Price/);
+  const panel = page.getByRole('region', { name: 'ID to Price' });
+  await panel.getByLabel('Certificate ID').fill(certificate);
+  await panel.getByRole('combobox', { name: 'Grading company' }).click();
+  await page.getByRole('option', { name: 'PSA' }).click();
+  await panel.getByRole('combobox', { name: 'Grade' }).click();
+  await page.getByRole('option', { name: '10', exact: true }).click();
+  await panel.getByRole('button', { name: 'Get price' }).click();
+  return panel.getByRole('region', { name: 'Result' });
+}
+
 /** Turns 2FA on from the account page and returns the secret the dialog showed. */
 export async function enableTwoFactor(page: Page): Promise<string> {
   await page.goto('/dashboard/account');
