@@ -75,6 +75,9 @@ export default defineConfig(({ mode }) => {
       globals: false,
       restoreMocks: true,
       testTimeout: 30_000,
+      // Vitest leaves one core to its main process by default, which on a two-core CI machine means one worker;
+      // the main process is mostly idle, so use them all.
+      maxWorkers: '100%',
       env: { VITE_API_MODE: 'demo' },
     },
   };
