@@ -91,7 +91,21 @@ export default defineConfig(({ mode }) => {
     // Replaced literally at build time: `import.meta.env.VITE_API_MODE === 'demo'` folds to `false` in a live build,
     // so the dynamic import of the mock worker (and all of msw) is dropped from the bundle.
     define: { 'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode) },
-    build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 400 },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      chunkSizeWarningLimit: 400,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically is needed by every page before it can render: one file instead
+            // of a dozen shared pieces, so one request and one gzip window (about 5 kB less on /login).
+            groups: [{ name: 'initial', tags: ['$initial'] }],
+          },
+        },
+      },
+    },
     preview: { host: '127.0.0.1', port: 4173 },
     test: {
       environment: 'jsdom',
