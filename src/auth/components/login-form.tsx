@@ -62,7 +62,8 @@ export function LoginForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     setError(null);
-    void loadTwoFactorDialog();
+    // If this fetch fails, the dialog tries again when it is needed.
+    loadTwoFactorDialog().catch(() => undefined);
     try {
       const outcome = await login(username.trim(), password);
       if (outcome.kind === 'session') finish({ token: outcome.token, user: outcome.user });
