@@ -25,6 +25,21 @@ export default tseslint.config(
     },
   },
   {
+    // One zod module is shared by every page, so the sign-in page downloads whatever any page uses of it: classic zod
+    // (its string type alone brings every format) would put zod's whole core on /login. See README, "Decisions".
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Use 'zod/mini' (tree-shakable): the sign-in page pays for any classic zod." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'bench/**', '**/*.config.{ts,js}', 'scripts/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },

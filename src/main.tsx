@@ -7,8 +7,6 @@ import { i18nReady } from './i18n';
 import { theme } from './theme/theme';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/app-routes';
-import { ConfigErrorPage } from './app/config-error-page';
-import { createQueryClient } from './app/query-client';
 
 async function start() {
   await i18nReady;
@@ -16,6 +14,8 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   if (!envResult.ok) {
+    // Only a misconfigured live build shows this page, so it is not part of every visit's download.
+    const { ConfigErrorPage } = await import('./app/config-error-page');
     root.render(
       <ThemeProvider theme={theme}>
         <CssBaseline />
@@ -30,7 +30,7 @@ async function start() {
   }
   root.render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <AppRoutes />
       </AppProviders>
     </StrictMode>,

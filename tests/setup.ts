@@ -37,9 +37,9 @@ beforeAll(async () => {
   if (typeof document !== 'undefined') {
     await Promise.all([
       import('../src/auth/components/login-page'),
-      import('../src/workspace/dashboard-layout'),
+      import('../src/app/dashboard-route'),
       import('../src/workspace/workspace-page'),
-      import('../src/features/access-list/components/access-list-panel'),
+      import('../src/app/access-list-route'),
       import('../src/mocks/demo-hint'),
     ]);
   }

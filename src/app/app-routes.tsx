@@ -12,21 +12,23 @@ import { IS_DEMO_BUILD } from '../config/env';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProtectedRoute, PublicOnlyRoute } from '../auth/guards';
 import { NotFoundWatcher } from './not-found-watcher';
-import { panelCatalogue } from './panel-catalogue';
+import { useQueryClientSlot } from './query-client-slot';
 
 const LoginPage = lazy(() => import('../auth/components/login-page'));
-const DashboardLayout = lazy(() => import('../workspace/dashboard-layout'));
+// The dashboard's layout comes with the panel catalogue and react-query (see dashboard-route.tsx).
+const DashboardRoute = lazy(() => import('./dashboard-route'));
 const WorkspacePage = lazy(() => import('../workspace/workspace-page'));
 const AccountPage = lazy(() => import('../features/account/components/account-page'));
 const WalletsPage = lazy(() => import('../features/wallets/components/wallets-page'));
 const BotManagementPage = lazy(() => import('../features/bot-management/components/bot-management-page'));
-const AccessListPanel = lazy(() => import('../features/access-list/components/access-list-panel'));
+const AccessListRoute = lazy(() => import('./access-list-route'));
 const DemoHint = IS_DEMO_BUILD ? lazy(() => import('../mocks/demo-hint')) : null;
 
 /** Everything inside the router: the session (it navigates on sign-out), lazy pages' spinner, the 404 watcher. */
 function RootLayout() {
+  const queryClientSlot = useQueryClientSlot();
   return (
-    <AuthProvider>
+    <AuthProvider onSessionEnd={queryClientSlot.clear}>
       <Suspense fallback={<FullPageSpinner />}>
         <NotFoundWatcher />
         <Outlet />
@@ -47,7 +49,7 @@ export function createAppRouter() {
               <LoginPage
                 aside={
                   <Suspense fallback={null}>
-                    <AccessListPanel />
+                    <AccessListRoute />
                   </Suspense>
                 }
                 hint={DemoHint ? <DemoHint /> : null}
@@ -59,7 +61,7 @@ export function createAppRouter() {
           path="/dashboard"
           element={
             <ProtectedRoute>
-              <DashboardLayout catalogue={panelCatalogue} />
+              <DashboardRoute />
             </ProtectedRoute>
           }
         >

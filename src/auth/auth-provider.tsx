@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { env } from '../config/env';
 import { onUnauthorized, setAuthToken } from '../lib/auth-token';
@@ -25,14 +24,19 @@ function readInitialUser(): StoredUser | null {
   return user;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  /** Called when a session ends, to drop what was cached for that user (the app clears its query cache). */
+  onSessionEnd?: () => void;
+  children: ReactNode;
+}
+
+export function AuthProvider({ onSessionEnd, children }: AuthProviderProps) {
   // Storage is synchronous, so the session is known before the first render: no request ever leaves without its
   // bearer, and no guard ever has to wait.
   const [user, setUser] = useState<StoredUser | null>(readInitialUser);
   const status: AuthStatus = user ? 'authenticated' : 'anonymous';
   const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
   const userRef = useRef<StoredUser | null>(user);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const applyUser = useCallback((next: StoredUser | null) => {
@@ -49,10 +53,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearStoredSession();
       applyUser(null);
       setSignOutReason(reason);
-      queryClient.clear();
+      onSessionEnd?.();
       return token;
     },
-    [applyUser, queryClient],
+    [applyUser, onSessionEnd],
   );
 
   useEffect(() => {

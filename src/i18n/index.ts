@@ -9,13 +9,29 @@ export const LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = `${env.productName.toLowerCase()}_language`;
 
+/**
+ * The strings come in two namespaces: the default one (locales/<lng>.json) holds what the sign-in page and the app's
+ * shell say; `dashboard` (locales/dashboard/<lng>.json) holds the rest and is loaded with the dashboard, which waits
+ * for it. Keys are written without a namespace: one not found in the default namespace is looked up in `dashboard`.
+ */
+export const DASHBOARD_NAMESPACE = 'dashboard';
+
 /** Resolves once the detected language's strings have loaded: start-up renders after it. */
 export const i18nReady = i18n
   .use(LanguageDetector)
-  // Only the language in use is downloaded (each locale is its own chunk).
-  .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
+  // Only the language in use is downloaded (each locale, and each namespace of it, is its own chunk).
+  .use(
+    resourcesToBackend((language: string, namespace: string) =>
+      namespace === DASHBOARD_NAMESPACE
+        ? import(`./locales/dashboard/${language}.json`)
+        : import(`./locales/${language}.json`),
+    ),
+  )
   .use(initReactI18next)
   .init({
+    ns: ['translation'],
+    defaultNS: 'translation',
+    fallbackNS: DASHBOARD_NAMESPACE,
     supportedLngs: LANGUAGES,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

@@ -2,13 +2,17 @@ import { lazy, Profiler, type ProfilerOnRenderCallback } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_NAMESPACE, i18n } from '../../src/i18n';
 import type { PanelManifest, PanelProps, WorkspaceCatalogue } from '../../src/workspace/catalogue';
 import { SideMenu } from '../../src/workspace/side-menu';
 import { WorkspaceCanvas } from '../../src/workspace/workspace-canvas';
 import { WorkspaceProvider } from '../../src/workspace/workspace-provider';
 
 const renders = vi.fn<ProfilerOnRenderCallback>();
+
+// The app loads the dashboard's strings before it shows the workspace; this file renders the workspace on its own.
+beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
 
 function Probe({ title }: PanelProps) {
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -8,14 +8,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { OutlinedField } from '../../components/outlined-field';
 import { useAuth, type SessionData } from '../auth-context';
 import type { LoginError } from '../model/login-outcome';
-import { LoginTwoFactorDialog } from './login-two-factor-dialog';
+
+/** The second-factor dialog (and MUI's Dialog with it) is fetched when the form is sent, while the request runs. */
+const loadTwoFactorDialog = () => import('./login-two-factor-dialog');
+const LoginTwoFactorDialog = lazy(() =>
+  loadTwoFactorDialog().then((module) => ({ default: module.LoginTwoFactorDialog })),
+);
 
 /** SPEC §2: the app moves on to the dashboard about 100 ms after a successful sign-in. */
 export const POST_LOGIN_DELAY_MS = 100;
@@ -57,6 +62,8 @@ export function LoginForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     setError(null);
+    // If this fetch fails, the dialog tries again when it is needed.
+    loadTwoFactorDialog().catch(() => undefined);
     try {
       const outcome = await login(username.trim(), password);
       if (outcome.kind === 'session') finish({ token: outcome.token, user: outcome.user });
@@ -87,7 +94,7 @@ export function LoginForm() {
             {error.serverMessage ?? t(`errors.${error.key}`)}
           </Alert>
         )}
-        <TextField
+        <OutlinedField
           label={t('login.username')}
           autoComplete="username"
           autoFocus
@@ -96,7 +103,7 @@ export function LoginForm() {
           helperText={fieldError(errors.username?.message)}
           {...register('username')}
         />
-        <TextField
+        <OutlinedField
           label={t('login.password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
@@ -104,21 +111,17 @@ export function LoginForm() {
           error={Boolean(errors.password)}
           helperText={fieldError(errors.password?.message)}
           {...register('password')}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    edge="end"
-                    aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                onClick={() => setShowPassword((shown) => !shown)}
+                edge="end"
+                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         <Button
           type="submit"
@@ -131,7 +134,13 @@ export function LoginForm() {
         </Button>
       </Stack>
       {twoFactorUserId && (
-        <LoginTwoFactorDialog userId={twoFactorUserId} onCancel={() => setTwoFactorUserId(null)} onVerified={finish} />
+        <Suspense fallback={null}>
+          <LoginTwoFactorDialog
+            userId={twoFactorUserId}
+            onCancel={() => setTwoFactorUserId(null)}
+            onVerified={finish}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,10 +9,19 @@ import Typography from '@mui/material/Typography';
 import XIcon from '@mui/icons-material/X';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
-import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../auth-context';
 import { LoginForm } from './login-form';
+
+/**
+ * The language menu is MUI's Select (with Menu, Popover and Modal): it loads right after the page, not with it. The
+ * language is already the browser's (or the one chosen before) when the page first shows.
+ */
+const LanguageSwitch = lazy(() =>
+  import('../../components/language-switch').then((module) => ({ default: module.LanguageSwitch })),
+);
+/** Holds the menu's place (a small outlined field, 130 px wide) while it loads. */
+const LANGUAGE_SWITCH_PLACEHOLDER = <Box sx={{ minWidth: 130, height: 40 }} />;
 
 interface LoginPageProps {
   /** The waiting-list sign-up, composed in by the app. */
@@ -34,7 +43,9 @@ export default function LoginPage({ aside, hint }: LoginPageProps) {
         spacing={1}
         sx={{ alignItems: 'center', position: 'fixed', top: 12, right: 16, zIndex: 1 }}
       >
-        <LanguageSwitch />
+        <Suspense fallback={LANGUAGE_SWITCH_PLACEHOLDER}>
+          <LanguageSwitch />
+        </Suspense>
         <IconButton
           component="a"
           href={env.socialUrl}

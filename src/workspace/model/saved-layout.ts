@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Layout } from './panels';
 
 const rectSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
@@ -6,14 +6,14 @@ const rectSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), h
 export const savedLayoutSchema = z.object({
   version: z.literal(1),
   panels: z.array(
-    rectSchema.extend({
-      id: z.string().min(1),
-      zIndex: z.number().int(),
-      maximized: z.boolean().optional(),
-      restore: rectSchema.optional(),
+    z.extend(rectSchema, {
+      id: z.string().check(z.minLength(1)),
+      zIndex: z.int(),
+      maximized: z.optional(z.boolean()),
+      restore: z.optional(rectSchema),
     }),
   ),
-  selectedBot: z.string().nullable(),
+  selectedBot: z.nullable(z.string()),
 });
 export type SavedLayout = z.output<typeof savedLayoutSchema>;
 

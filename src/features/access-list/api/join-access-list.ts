@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { providerClient } from '../../../lib/provider-client';
 
 /** The reply is any JSON (SPEC §7: "returns the response data"); we only need it to be there. */

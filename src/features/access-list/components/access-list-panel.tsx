@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useJoinAccessList } from '../api/join-access-list';
 
-const accessListSchema = z.object({ email: z.email('accessList.emailInvalid').max(254, 'accessList.emailInvalid') });
+const accessListSchema = z.object({
+  email: z.email('accessList.emailInvalid').check(z.maxLength(254, 'accessList.emailInvalid')),
+});
 type AccessListValues = z.infer<typeof accessListSchema>;
 
 /** Default export: the app loads it after the sign-in form, it is not needed for the first paint. */

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseReply } from '../../../lib/api-error';
 import { poolClient } from '../../../lib/pool-client';
 
-const recordSchema = z.looseObject({ password: z.unknown().optional() });
+const recordSchema = z.looseObject({ password: z.optional(z.unknown()) });
 /** SPEC §5: the reply may be a list, a single object, or an object with a data list. */
 const checkReplySchema = z.union([z.array(recordSchema), z.object({ data: z.array(recordSchema) }), recordSchema]);
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseReply } from '../../../lib/api-error';
 import { poolClient } from '../../../lib/pool-client';
 
-const accountReplySchema = z.object({ data: z.object({ twoFAEnabled: z.boolean().nullish() }) });
+const accountReplySchema = z.object({ data: z.object({ twoFAEnabled: z.nullish(z.boolean()) }) });
 
 export interface Account {
   twoFAEnabled: boolean;

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseReply } from '../../../lib/api-error';
 import { poolClient } from '../../../lib/pool-client';
 import { botSettingsSchema, defaultBotSettings, type BotSettings } from '../model/bot-settings';
 
-const recordSchema = z.object({ data: z.object({ botSettings: z.unknown().optional() }) });
+const recordSchema = z.object({ data: z.object({ botSettings: z.optional(z.unknown()) }) });
 
 /** GET {pool}/{userId}: the saved bot settings, or the defaults when there are none (or they no longer parse). */
 export async function getBotSettings(userId: string, signal?: AbortSignal): Promise<BotSettings> {
@@ -13,7 +13,7 @@ export async function getBotSettings(userId: string, signal?: AbortSignal): Prom
   return saved.success ? saved.data : defaultBotSettings();
 }
 
-const saveReplySchema = z.object({ success: z.boolean().optional(), error: z.string().nullish() });
+const saveReplySchema = z.object({ success: z.optional(z.boolean()), error: z.nullish(z.string()) });
 
 /** PUT {pool}/{userId} {data:{botSettings}} with the time of saving (DESIGN §5). */
 export async function saveBotSettings(userId: string, settings: BotSettings, now = new Date()): Promise<BotSettings> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PLATFORMS = ['collectorCrypto', 'phygitals', 'courtyard'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -46,8 +46,8 @@ export const POKEMON_KEYWORDS = [
 export const PSA10_DEFAULT_PERCENTAGE = 100;
 export const PSA9_DEFAULT_PERCENTAGE = 80;
 
-const amount = z.number().min(0).nullable();
-const gradeRule = z.object({ min: amount, max: amount, percentage: z.number().min(0).max(1000) });
+const amount = z.nullable(z.number().check(z.minimum(0)));
+const gradeRule = z.object({ min: amount, max: amount, percentage: z.number().check(z.minimum(0), z.maximum(1000)) });
 const platformSchema = z.object({ enabled: z.boolean(), psa10: gradeRule, psa9: gradeRule, maxPerBuy: amount });
 
 /** What is saved in the account record under data.botSettings. */
@@ -55,7 +55,7 @@ export const botSettingsSchema = z.object({
   globalMaxPerBuy: amount,
   platforms: z.object({ collectorCrypto: platformSchema, phygitals: platformSchema, courtyard: platformSchema }),
   selectedKeywords: z.array(z.string()),
-  timestamp: z.string().nullable(),
+  timestamp: z.nullable(z.string()),
 });
 export type BotSettings = z.output<typeof botSettingsSchema>;
 export type PlatformSettings = z.output<typeof platformSchema>;

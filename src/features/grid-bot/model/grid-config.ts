@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ORDERS_MIN = 1;
 export const ORDERS_MAX = 20;
@@ -10,40 +10,49 @@ export const SIZE_STEP = 0.001;
 /** A number that is a whole multiple of `step` (tolerating float noise). */
 const onStep = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-6;
 
-const decimal = (requiredKey: string) =>
+/** A decimal typed as text ('0,5' too), required, then further rules on the number. */
+const decimal = (requiredKey: string, ...rules: z.core.$ZodCheck<number>[]) =>
   z
-    .string()
-    .trim()
-    .min(1, requiredKey)
-    .transform((value) => Number(value.replace(',', '.')))
-    .refine((value) => Number.isFinite(value), 'notANumber');
+    .pipe(
+      z.string().check(z.trim(), z.minLength(1, requiredKey)),
+      z.transform((value) => Number(value.replace(',', '.'))),
+    )
+    .check(
+      z.refine((value) => Number.isFinite(value), 'notANumber'),
+      ...rules,
+    );
 
 /** SPEC §5: pair required, orders 1–20, price step 0.0001, size step 0.001; and the range must be a range. */
 export const gridFormSchema = z
   .object({
     symbol: z
       .string()
-      .trim()
-      .toUpperCase()
-      .min(1, 'pairRequired')
-      .regex(/^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$/, 'pairFormat'),
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.minLength(1, 'pairRequired'),
+        z.regex(/^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$/, 'pairFormat'),
+      ),
     nOrders: z
-      .string()
-      .trim()
-      .min(1, 'ordersRange')
-      .transform(Number)
-      .refine((value) => Number.isInteger(value) && value >= ORDERS_MIN && value <= ORDERS_MAX, 'ordersRange'),
-    rangeMin: decimal('rangeMinRequired')
-      .refine((value) => value > 0, 'pricePositive')
-      .refine((value) => onStep(value, PRICE_STEP), 'priceStep'),
-    rangeMax: decimal('rangeMaxRequired')
-      .refine((value) => value > 0, 'pricePositive')
-      .refine((value) => onStep(value, PRICE_STEP), 'priceStep'),
-    orderSize: decimal('orderSizeRequired')
-      .refine((value) => value > 0, 'sizePositive')
-      .refine((value) => onStep(value, SIZE_STEP), 'sizeStep'),
+      .pipe(z.string().check(z.trim(), z.minLength(1, 'ordersRange')), z.transform(Number))
+      .check(z.refine((value) => Number.isInteger(value) && value >= ORDERS_MIN && value <= ORDERS_MAX, 'ordersRange')),
+    rangeMin: decimal(
+      'rangeMinRequired',
+      z.refine((value) => value > 0, 'pricePositive'),
+      z.refine((value) => onStep(value, PRICE_STEP), 'priceStep'),
+    ),
+    rangeMax: decimal(
+      'rangeMaxRequired',
+      z.refine((value) => value > 0, 'pricePositive'),
+      z.refine((value) => onStep(value, PRICE_STEP), 'priceStep'),
+    ),
+    orderSize: decimal(
+      'orderSizeRequired',
+      z.refine((value) => value > 0, 'sizePositive'),
+      z.refine((value) => onStep(value, SIZE_STEP), 'sizeStep'),
+    ),
   })
-  .refine((config) => config.rangeMin < config.rangeMax, { path: ['rangeMax'], message: 'rangeOrder' });
+  .check(z.refine((config) => config.rangeMin < config.rangeMax, { path: ['rangeMax'], message: 'rangeOrder' }));
 
 export type GridFormInput = z.input<typeof gridFormSchema>;
 export type GridFormOutput = z.output<typeof gridFormSchema>;
@@ -63,9 +72,9 @@ export type GridErrorKey =
 
 /** SPEC §3 grid bot configuration. */
 export const gridConfigSchema = z.object({
-  id: z.string().min(1),
-  symbol: z.string().min(1),
-  nOrders: z.number().int().min(ORDERS_MIN).max(ORDERS_MAX),
+  id: z.string().check(z.minLength(1)),
+  symbol: z.string().check(z.minLength(1)),
+  nOrders: z.int().check(z.minimum(ORDERS_MIN), z.maximum(ORDERS_MAX)),
   rangeMin: z.number(),
   rangeMax: z.number(),
   orderSize: z.number(),

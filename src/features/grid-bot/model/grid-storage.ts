@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readJson, readText, writeJson, writeText } from '../../../lib/storage';
 import { gridConfigSchema, type GridConfig } from './grid-config';
 

@@ -1,28 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Feed text is shown as text, cut to a sane length; nothing from the feed ever becomes markup. */
 const MAX_TEXT = 120;
-const text = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).slice(0, MAX_TEXT))
-  .nullish();
-const amount = z.number().nullish().catch(null);
+const text = z.nullish(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value) => String(value).slice(0, MAX_TEXT)),
+  ),
+);
+/** A field of the wrong type is shown as missing rather than dropping the event. */
+const orNull = <T extends z.core.SomeType>(schema: T) => z.catch(z.nullish(schema), null);
+const amount = orNull(z.number());
 
 const listingSchema = z.object({
-  tokenMint: z.string().min(1).max(100),
-  timestamp: z.union([z.number(), z.string().min(1)]),
-  image: z.string().max(2048).nullish().catch(null),
-  name: text.catch(null),
-  psaId: text.catch(null),
-  grade: text.catch(null),
+  tokenMint: z.string().check(z.minLength(1), z.maxLength(100)),
+  timestamp: z.union([z.number(), z.string().check(z.minLength(1))]),
+  image: orNull(z.string().check(z.maxLength(2048))),
+  name: z.catch(text, null),
+  psaId: z.catch(text, null),
+  grade: z.catch(text, null),
   priceSOL: amount,
   priceUSD: amount,
-  link: z.string().max(2048).nullish().catch(null),
-  isGoodDeal: z.boolean().nullish().catch(null),
+  link: orNull(z.string().check(z.maxLength(2048))),
+  isGoodDeal: orNull(z.boolean()),
   difference: amount,
   percentage: amount,
 });
-const saleSchema = listingSchema.extend({ buyer: text.catch(null), seller: text.catch(null) });
+const saleSchema = z.extend(listingSchema, { buyer: z.catch(text, null), seller: z.catch(text, null) });
 
 const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('new_listing'), data: listingSchema }),

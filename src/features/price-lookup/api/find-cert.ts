@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { env } from '../../../config/env';
 import { parseReply } from '../../../lib/api-error';
 import { postGraphql } from '../../../lib/valuation-client';
@@ -6,8 +6,10 @@ import { postGraphql } from '../../../lib/valuation-client';
 export const CERT_QUERY = 'query Cert($certNumber: String!) { cert(certNumber: $certNumber) { asset { id } } }';
 
 const certReplySchema = z.object({
-  data: z.object({ cert: z.object({ asset: z.object({ id: z.string().min(1) }).nullish() }).nullish() }).nullish(),
-  errors: z.array(z.unknown()).optional(),
+  data: z.nullish(
+    z.object({ cert: z.nullish(z.object({ asset: z.nullish(z.object({ id: z.string().check(z.minLength(1)) })) })) }),
+  ),
+  errors: z.optional(z.array(z.unknown())),
 });
 
 export class GraphqlErrors extends Error {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { env } from '../../../config/env';
 import { parseReply } from '../../../lib/api-error';
 import { postGraphql } from '../../../lib/valuation-client';
@@ -8,19 +8,19 @@ export const ASSET_DETAILS_QUERY =
   'query AssetDetails($id: ID!, $tsFilter: TimeSeriesFilter!) { asset(id: $id) { name brand attributes { cardNumber } predictedPrice(tsFilter: $tsFilter) } }';
 
 const detailsReplySchema = z.object({
-  data: z
-    .object({
-      asset: z
-        .object({
-          name: z.string().nullish(),
-          brand: z.string().nullish(),
-          attributes: z.object({ cardNumber: z.union([z.string(), z.number()]).nullish() }).nullish(),
-          predictedPrice: z.number().nullish(),
-        })
-        .nullish(),
-    })
-    .nullish(),
-  errors: z.array(z.unknown()).optional(),
+  data: z.nullish(
+    z.object({
+      asset: z.nullish(
+        z.object({
+          name: z.nullish(z.string()),
+          brand: z.nullish(z.string()),
+          attributes: z.nullish(z.object({ cardNumber: z.nullish(z.union([z.string(), z.number()])) })),
+          predictedPrice: z.nullish(z.number()),
+        }),
+      ),
+    }),
+  ),
+  errors: z.optional(z.array(z.unknown())),
 });
 
 export interface AssetDetails {

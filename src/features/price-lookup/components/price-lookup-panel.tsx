@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,9 +21,9 @@ import { getAssetDetails } from '../api/get-asset-details';
 import { GRADES, GRADING_COMPANIES, lookUpPrice, rememberLookup, type LookupOutcome } from '../model/lookup';
 
 const lookupSchema = z.object({
-  certNumber: z.string().trim().min(1).max(40),
+  certNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   company: z.enum(GRADING_COMPANIES),
-  grade: z.coerce.number().int().min(1).max(10),
+  grade: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10)),
 });
 type LookupInput = z.input<typeof lookupSchema>;
 type LookupValues = z.output<typeof lookupSchema>;

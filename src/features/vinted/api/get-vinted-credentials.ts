@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseReply } from '../../../lib/api-error';
 import { poolClient } from '../../../lib/pool-client';
 import { decodeUtf8Base64 } from '../model/base64';
 
 const accountReplySchema = z.object({
   data: z.object({
-    emailVinted: z.string().nullish(),
-    passwordVinted: z.string().nullish(),
-    vintedUpdatedAt: z.string().nullish(),
+    emailVinted: z.nullish(z.string()),
+    passwordVinted: z.nullish(z.string()),
+    vintedUpdatedAt: z.nullish(z.string()),
   }),
 });
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { poolClient } from '../../../lib/pool-client';
 import { encodeUtf8Base64 } from '../model/base64';
 import { vintedCredentialsKey } from './get-vinted-credentials';
 
 const saveReplySchema = z.object({
-  success: z.boolean().optional(),
-  data: z.unknown().optional(),
-  error: z.string().nullish(),
+  success: z.optional(z.boolean()),
+  data: z.optional(z.unknown()),
+  error: z.nullish(z.string()),
 });
 
 /** Why a save did not go through, for SPEC §8's three messages. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,8 +21,8 @@ import { useVintedCredentials, type VintedCredentials } from '../api/get-vinted-
 import { SaveRefusedError, useSaveVintedCredentials } from '../api/save-vinted-credentials';
 
 const credentialsSchema = z.object({
-  email: z.string().trim().min(1, 'emailRequired').pipe(z.email('emailInvalid')),
-  password: z.string().min(1, 'passwordRequired'),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'emailRequired')), z.email('emailInvalid')),
+  password: z.string().check(z.minLength(1, 'passwordRequired')),
 });
 type CredentialsValues = z.infer<typeof credentialsSchema>;
 type FieldErrorKey = 'emailRequired' | 'emailInvalid' | 'passwordRequired';

@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, parseReply } from '../../../lib/api-error';
 import { poolClient } from '../../../lib/pool-client';
 
 const privateKeyReplySchema = z.object({
   success: z.boolean(),
-  privateKey: z.union([z.string().min(1), z.array(z.number().int().min(0).max(255))]).nullish(),
-  error: z.string().nullish(),
+  privateKey: z.nullish(
+    z.union([z.string().check(z.minLength(1)), z.array(z.int().check(z.minimum(0), z.maximum(255)))]),
+  ),
+  error: z.nullish(z.string()),
 });
 
 export class CodeRefusedError extends Error {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseReply } from '../../../lib/api-error';
 import { poolClient } from '../../../lib/pool-client';
 
-const statusReplySchema = z.object({ data: z.object({ twoFAEnabled: z.boolean().nullish() }) });
+const statusReplySchema = z.object({ data: z.object({ twoFAEnabled: z.nullish(z.boolean()) }) });
 
 /** GET {pool}/{userId}: whether revealing a key can work at all. */
 export async function getTwoFactorStatus(userId: string, signal?: AbortSignal): Promise<boolean> {

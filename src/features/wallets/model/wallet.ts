@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** SPEC §3 Wallet, plus the user it belongs to (DESIGN §5). No field ever holds a private key. */
 export const walletSchema = z.object({
-  id: z.string().min(1),
-  address: z.string().min(1),
-  publicKey: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  address: z.string().check(z.minLength(1)),
+  publicKey: z.string().check(z.minLength(1)),
   label: z.string(),
   createdAt: z.string(),
   type: z.enum(['evm', 'solana']),
-  userId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
 });
 export type Wallet = z.output<typeof walletSchema>;
 
