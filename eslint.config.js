@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { layersRule } from './scripts/eslint/layers-rule.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-live', 'dist-audit', 'coverage', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-live',
+      'dist-audit',
+      'coverage',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
