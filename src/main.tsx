@@ -6,9 +6,10 @@ import { envResult, IS_DEMO_BUILD } from './config/env';
 import { i18nReady } from './i18n';
 import { theme } from './theme/theme';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/app-routes';
+import { AppRoutes, preloadPage } from './app/app-routes';
 
 async function start() {
+  preloadPage(window.location.pathname);
   await i18nReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
