@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -79,6 +80,8 @@ function startServer() {
   const child = spawn(process.execPath, viteArgs('preview', '--host', HOST, '--port', String(PORT), '--strictPort'), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Plain text: under CI=true Vite colours its output, which splits "127.0.0.1:4175" with escape codes.
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -94,7 +97,8 @@ async function waitForServer(server) {
   while (Date.now() < deadline) {
     if (stopped) throw new Error(`vite preview stopped before it served ${PAGE_URL}:\n${server.output()}`);
     // Only once vite says it listens: with --strictPort a busy port ends it, and another server must not answer.
-    if (server.output().includes(`${HOST}:${PORT}`)) {
+    // Escape codes stripped, should a terminal setting force colours anyway.
+    if (stripVTControlCharacters(server.output()).includes(`${HOST}:${PORT}`)) {
       const response = await fetch(PAGE_URL).catch(() => undefined);
       if (response?.ok) return;
     }
