@@ -106,11 +106,37 @@ test.describe('axe finds no serious or critical violation', () => {
     await expectAccessible(page, 'remove wallet dialog');
   });
 
-  test('on the bot management page', async ({ page }) => {
+  test('on the bot management page and its leave-without-saving prompt', async ({ page }) => {
     await signIn(page);
     await page.goto('/dashboard/bot-management');
-    await expect(page.getByRole('button', { name: /Save/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Global Settings' })).toBeVisible();
     await expectAccessible(page, 'bot management');
+    await page.getByRole('button', { name: 'Mew', exact: true }).click();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+    await expectAccessible(page, 'leave without saving dialog');
+  });
+
+  test('on the disable-2FA dialog with its error, and on a refused sign-in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectAccessible(page, 'login with an error');
+
+    await signIn(page, 'demo2fa', DEMO_TOTP_SECRET);
+    await page.goto('/dashboard/account');
+    await page
+      .getByRole('region', { name: 'Two-Factor Authentication' })
+      .getByRole('button', { name: 'Disable 2FA' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Disable Two-Factor Authentication' });
+    const wrong = totpCode(DEMO_TOTP_SECRET) === '000000' ? '111111' : '000000';
+    await dialog.getByLabel('6-digit code').fill(wrong);
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await expect(dialog.getByText('Invalid verification code')).toBeVisible();
+    await expectAccessible(page, 'disable 2FA dialog with an error');
   });
 });
 

@@ -35,6 +35,9 @@ export async function signIn(page: Page, username = 'demo', twoFactorSecret?: st
     await dialog.getByRole('button', { name: 'Verify' }).click();
   }
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Like a person, wait for the dashboard before going anywhere: a page.goto in the same instant as the session is
+  // written can reach a fresh renderer before Chromium has passed the localStorage write on (seen once in ~6 runs).
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
 }
 
 export async function signOut(page: Page) {
