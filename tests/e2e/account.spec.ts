@@ -13,6 +13,7 @@ async function signIn(page: Page, username: string) {
 test('enable 2FA with a code from the shown key, then sign in again through the 2FA dialog', async ({ page }) => {
   await signIn(page, 'demo');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible(); // see support.ts, signIn
   await page.goto('/dashboard/account');
   const card = page.getByRole('region', { name: 'Two-Factor Authentication' });
   await expect(card.getByText('Not enabled')).toBeVisible();
