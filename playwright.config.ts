@@ -11,7 +11,9 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI, reported as "flaky" in the output, so a timing hiccup on a loaded machine does not sink a run;
+  // a test that fails twice still fails. Known flake: see the issue note (2FA sign-in on a cold page, once in ~40 runs).
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
