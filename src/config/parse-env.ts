@@ -66,34 +66,21 @@ export function parseEnv(raw: Record<string, unknown>): EnvResult {
     providerName: v.VITE_PROVIDER_NAME ?? 'Nimbus Pool',
     socialUrl: v.VITE_SOCIAL_URL ?? 'https://x.com',
   };
+  const withServices = (providerRoot: string, apiKey: string, liveFeedUrl: string): EnvResult => {
+    const providerUrl = trimSlash(providerRoot);
+    const poolApiUrl = trimSlash(v.VITE_POOL_API_URL ?? `${providerUrl}/api/pool`);
+    return { ok: true, env: { ...common, apiMode, providerUrl, poolApiUrl, apiKey, liveFeedUrl } };
+  };
   if (apiMode === 'demo') {
-    const providerUrl = trimSlash(v.VITE_PROVIDER_URL ?? DEMO_PROVIDER_URL);
-    return {
-      ok: true,
-      env: {
-        ...common,
-        apiMode,
-        providerUrl,
-        poolApiUrl: trimSlash(v.VITE_POOL_API_URL ?? `${providerUrl}/api/pool`),
-        apiKey: v.VITE_API_KEY ?? 'demo-key',
-        liveFeedUrl: v.VITE_LIVE_FEED_URL ?? DEMO_LIVE_FEED_URL,
-      },
-    };
+    return withServices(
+      v.VITE_PROVIDER_URL ?? DEMO_PROVIDER_URL,
+      v.VITE_API_KEY ?? 'demo-key',
+      v.VITE_LIVE_FEED_URL ?? DEMO_LIVE_FEED_URL,
+    );
   }
   const problems: EnvProblem[] = [];
   if (!v.VITE_PROVIDER_URL) problems.push({ variable: 'VITE_PROVIDER_URL', reason: 'missing' });
   if (!v.VITE_LIVE_FEED_URL) problems.push({ variable: 'VITE_LIVE_FEED_URL', reason: 'missing' });
   if (!v.VITE_PROVIDER_URL || !v.VITE_LIVE_FEED_URL) return { ok: false, problems };
-  const providerUrl = trimSlash(v.VITE_PROVIDER_URL);
-  return {
-    ok: true,
-    env: {
-      ...common,
-      apiMode,
-      providerUrl,
-      poolApiUrl: trimSlash(v.VITE_POOL_API_URL ?? `${providerUrl}/api/pool`),
-      apiKey: v.VITE_API_KEY ?? '',
-      liveFeedUrl: v.VITE_LIVE_FEED_URL,
-    },
-  };
+  return withServices(v.VITE_PROVIDER_URL, v.VITE_API_KEY ?? '', v.VITE_LIVE_FEED_URL);
 }
