@@ -6,10 +6,10 @@ import { envResult, IS_DEMO_BUILD } from './config/env';
 import { i18nReady } from './i18n';
 import { theme } from './theme/theme';
 import { AppProviders } from './app/providers';
-import { AppRoutes, preloadPage } from './app/app-routes';
+import { App, preloadFirstScreen } from './app/app';
 
 async function start() {
-  preloadPage(window.location.pathname);
+  preloadFirstScreen();
   await i18nReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -32,7 +32,7 @@ async function start() {
   root.render(
     <StrictMode>
       <AppProviders>
-        <AppRoutes />
+        <App />
       </AppProviders>
     </StrictMode>,
   );

@@ -37,6 +37,7 @@ beforeAll(async () => {
   if (typeof document !== 'undefined') {
     await Promise.all([
       import('../src/auth/components/login-page'),
+      import('../src/app/app-routes'),
       import('../src/app/dashboard-route'),
       import('../src/workspace/workspace-page'),
       import('../src/app/access-list-route'),

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../src/app/providers';
-import { AppRoutes } from '../src/app/app-routes';
+import { App } from '../src/app/app';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, db } from '../src/mocks/db';
 import { totpFor } from '../src/mocks/totp';
 
@@ -29,7 +29,7 @@ export function renderApp(path = '/') {
   const utils = render(
     <CacheProvider value={detachedStyles}>
       <AppProviders queryClient={testQueryClient()}>
-        <AppRoutes />
+        <App />
       </AppProviders>
     </CacheProvider>,
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import {
   createBrowserRouter,
   createRoutesFromElements,
@@ -6,38 +6,29 @@ import {
   Outlet,
   Route,
   RouterProvider,
+  useNavigate,
 } from 'react-router-dom';
 import { AuthProvider } from '../auth/auth-provider';
-import { IS_DEMO_BUILD } from '../config/env';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProtectedRoute, PublicOnlyRoute } from '../auth/guards';
 import { NotFoundWatcher } from './not-found-watcher';
 import { useQueryClientSlot } from './query-client-slot';
+import { SignInScreen } from './sign-in-screen';
 
-const loadLoginPage = () => import('../auth/components/login-page');
-const LoginPage = lazy(loadLoginPage);
 // The dashboard's layout comes with the panel catalogue and react-query (see dashboard-route.tsx).
 const DashboardRoute = lazy(() => import('./dashboard-route'));
 const WorkspacePage = lazy(() => import('../workspace/workspace-page'));
 const AccountPage = lazy(() => import('../features/account/components/account-page'));
 const WalletsPage = lazy(() => import('../features/wallets/components/wallets-page'));
 const BotManagementPage = lazy(() => import('../features/bot-management/components/bot-management-page'));
-const AccessListRoute = lazy(() => import('./access-list-route'));
-const DemoHint = IS_DEMO_BUILD ? lazy(() => import('../mocks/demo-hint')) : null;
 
-/**
- * Starts downloading the sign-in page's code before the app renders, at the same time as the strings, instead of
- * after them (the router only asks for it once it renders). A failed download shows where it would have anyway.
- */
-export function preloadPage(pathname: string): void {
-  if (pathname === '/login') loadLoginPage().catch(() => undefined);
-}
-
-/** Everything inside the router: the session (it navigates on sign-out), lazy pages' spinner, the 404 watcher. */
+/** Everything inside the router: the session (signing out goes to /), lazy pages' spinner, the 404 watcher. */
 function RootLayout() {
   const queryClientSlot = useQueryClientSlot();
+  const navigate = useNavigate();
+  const leave = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   return (
-    <AuthProvider onSessionEnd={queryClientSlot.clear}>
+    <AuthProvider onSessionEnd={queryClientSlot.clear} onLogout={leave}>
       <Suspense fallback={<FullPageSpinner />}>
         <NotFoundWatcher />
         <Outlet />
@@ -47,7 +38,7 @@ function RootLayout() {
 }
 
 /** A data router, so that pages can ask before the user leaves with unsaved changes (useBlocker). */
-export function createAppRouter() {
+function createAppRouter() {
   return createBrowserRouter(
     createRoutesFromElements(
       <Route element={<RootLayout />}>
@@ -55,14 +46,7 @@ export function createAppRouter() {
           path="/login"
           element={
             <PublicOnlyRoute>
-              <LoginPage
-                aside={
-                  <Suspense fallback={null}>
-                    <AccessListRoute />
-                  </Suspense>
-                }
-                hint={DemoHint ? <DemoHint /> : null}
-              />
+              <RoutedSignIn />
             </PublicOnlyRoute>
           }
         />
@@ -86,7 +70,13 @@ export function createAppRouter() {
   );
 }
 
-export function AppRoutes() {
+function RoutedSignIn() {
+  const navigate = useNavigate();
+  return <SignInScreen onSignedIn={() => void navigate('/dashboard', { replace: true })} />;
+}
+
+/** Default export, loaded lazily (see app.tsx): the sign-in page can show before the router has loaded. */
+export default function AppRoutes() {
   const [router] = useState(createAppRouter);
   return <RouterProvider router={router} />;
 }

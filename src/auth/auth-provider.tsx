@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { env } from '../config/env';
 import { onUnauthorized, setAuthToken } from '../lib/auth-token';
 import {
@@ -27,17 +26,21 @@ function readInitialUser(): StoredUser | null {
 interface AuthProviderProps {
   /** Called when a session ends, to drop what was cached for that user (the app clears its query cache). */
   onSessionEnd?: () => void;
+  /**
+   * Called once the user has signed out on purpose, to leave the page they were on (the app goes to /). The provider
+   * itself does not route: the sign-in page also runs without the router (see app/app.tsx).
+   */
+  onLogout?: () => void;
   children: ReactNode;
 }
 
-export function AuthProvider({ onSessionEnd, children }: AuthProviderProps) {
+export function AuthProvider({ onSessionEnd, onLogout, children }: AuthProviderProps) {
   // Storage is synchronous, so the session is known before the first render: no request ever leaves without its
   // bearer, and no guard ever has to wait.
   const [user, setUser] = useState<StoredUser | null>(readInitialUser);
   const status: AuthStatus = user ? 'authenticated' : 'anonymous';
   const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
   const userRef = useRef<StoredUser | null>(user);
-  const navigate = useNavigate();
 
   const applyUser = useCallback((next: StoredUser | null) => {
     userRef.current = next;
@@ -116,7 +119,7 @@ export function AuthProvider({ onSessionEnd, children }: AuthProviderProps) {
 
   const logout = useCallback(async () => {
     const token = endLocalSession(null);
-    void navigate('/', { replace: true });
+    onLogout?.();
     if (!token) return;
     try {
       const api = await import('./api/logout');
@@ -127,7 +130,7 @@ export function AuthProvider({ onSessionEnd, children }: AuthProviderProps) {
         error instanceof Error ? error.name : '',
       );
     }
-  }, [endLocalSession, navigate]);
+  }, [endLocalSession, onLogout]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, signOutReason, login, verifyTwoFactor, startSession, updateUser, logout }),

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { NotFoundWatcher } from '../../src/app/not-found-watcher';
 import { pageTextSaysNotFound } from '../../src/app/model/not-found-text';
-import { currentPath, renderApp, storeDemoSession } from '../test-utils';
+import { currentPath, renderApp, signIn, storeDemoSession } from '../test-utils';
 
 describe('routes', () => {
   it.each(['/', '/dashboard', '/dashboard/account', '/dashboard/wallets', '/dashboard/bot-management', '/nowhere'])(
@@ -19,6 +19,23 @@ describe('routes', () => {
   it('sends a signed-in user from /login to /dashboard', async () => {
     storeDemoSession();
     renderApp('/login');
+    expect(await screen.findByText('No open panels')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('signs in on a first visit to /login, then signs out and in again on the same page', async () => {
+    // The first sign-in happens before the router has loaded (app.tsx), the second one inside it.
+    const { user } = renderApp('/login');
+    await signIn(user);
+    expect(await screen.findByText('No open panels')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+
+    await signIn(user);
     expect(await screen.findByText('No open panels')).toBeInTheDocument();
     expect(currentPath()).toBe('/dashboard');
   });

@@ -36,15 +36,18 @@ describe('the stored session at start-up', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('warns on the console and shows the login page when the stored user is corrupt', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem('token', 'abc');
-    localStorage.setItem('user', '{broken');
-    renderApp('/dashboard');
-    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored user could not be read'));
-    expect(warn.mock.calls.flat().join(' ')).not.toContain('abc');
-  });
+  it.each(['/dashboard', '/login'])(
+    'warns on the console and shows the login page when the stored user is corrupt (%s)',
+    async (path) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      localStorage.setItem('token', 'abc');
+      localStorage.setItem('user', '{broken');
+      renderApp(path);
+      expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored user could not be read'));
+      expect(warn.mock.calls.flat().join(' ')).not.toContain('abc');
+    },
+  );
 
   it('restores a stored session and sends its bearer with the first request', async () => {
     const { token } = storeDemoSession();

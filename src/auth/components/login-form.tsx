@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -11,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { DeferredAlert, preloadAlert } from '../../components/deferred-alert';
 import { OutlinedField } from '../../components/outlined-field';
 import { useAuth, type SessionData } from '../auth-context';
 import type { LoginError } from '../model/login-outcome';
@@ -32,9 +31,13 @@ const loginSchema = z.object({
 type LoginValues = z.infer<typeof loginSchema>;
 type LoginFieldError = 'login.usernameRequired' | 'login.passwordRequired';
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** Called after the session has started, to go on to the dashboard. */
+  onSignedIn: () => void;
+}
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { login, startSession } = useAuth();
   const [error, setError] = useState<LoginError | null>(null);
   const [twoFactorUserId, setTwoFactorUserId] = useState<string | null>(null);
@@ -53,7 +56,7 @@ export function LoginForm() {
     setTwoFactorUserId(null);
     window.setTimeout(() => {
       startSession(session);
-      void navigate('/dashboard', { replace: true });
+      onSignedIn();
     }, POST_LOGIN_DELAY_MS);
   };
 
@@ -62,8 +65,9 @@ export function LoginForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     setError(null);
-    // If this fetch fails, the dialog tries again when it is needed.
+    // Fetched while the request runs, for whichever the answer needs; a failed fetch is tried again then.
     loadTwoFactorDialog().catch(() => undefined);
+    preloadAlert();
     try {
       const outcome = await login(username.trim(), password);
       if (outcome.kind === 'session') finish({ token: outcome.token, user: outcome.user });
@@ -90,9 +94,9 @@ export function LoginForm() {
         aria-label={t('login.submit')}
       >
         {error && (
-          <Alert severity="error" role="alert">
+          <DeferredAlert severity="error" role="alert">
             {error.serverMessage ?? t(`errors.${error.key}`)}
-          </Alert>
+          </DeferredAlert>
         )}
         <OutlinedField
           label={t('login.username')}

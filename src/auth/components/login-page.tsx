@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import XIcon from '@mui/icons-material/X';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
+import { DeferredAlert } from '../../components/deferred-alert';
 import { Logo } from '../../components/logo';
 import { useAuth } from '../auth-context';
 import { LoginForm } from './login-form';
@@ -28,9 +28,11 @@ interface LoginPageProps {
   aside?: ReactNode;
   /** Demo-mode help, present only in demo builds. */
   hint?: ReactNode;
+  /** Called once signed in, to go on to the dashboard. */
+  onSignedIn: () => void;
 }
 
-export default function LoginPage({ aside, hint }: LoginPageProps) {
+export default function LoginPage({ aside, hint, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation();
   const { signOutReason } = useAuth();
   return (
@@ -71,11 +73,11 @@ export default function LoginPage({ aside, hint }: LoginPageProps) {
                 </Typography>
               </Stack>
               {signOutReason && (
-                <Alert severity="info">
+                <DeferredAlert severity="info">
                   {signOutReason === 'expired' ? t('login.sessionExpired') : t('login.signedOutElsewhere')}
-                </Alert>
+                </DeferredAlert>
               )}
-              <LoginForm />
+              <LoginForm onSignedIn={onSignedIn} />
               {hint}
               <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, textAlign: 'center' }}>
                 <Typography variant="caption" color="text.secondary">

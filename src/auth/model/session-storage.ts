@@ -23,6 +23,11 @@ export function readStoredSession(product: string): StoredSession {
   return { status: 'authenticated', user, token };
 }
 
+/** Whether a session may be stored, without reading (or cleaning up) the user record: only a token makes one. */
+export function hasStoredToken(): boolean {
+  return readText(TOKEN_KEY) !== null;
+}
+
 /** Returns false when storage refused the write; the session then lives only as long as this tab. */
 export function writeStoredSession(user: StoredUser): boolean {
   return writeText(TOKEN_KEY, user.token) && writeJson(USER_KEY, user);
