@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, currentLanguage } from '../i18n';
 
-/** The choice is remembered by the language detector (localStorage). */
+/** The choice is remembered in localStorage (see i18n/index.ts), and wins over the browser's language next time. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (

@@ -15,12 +15,15 @@ export const LANGUAGE_STORAGE_KEY = `${env.productName.toLowerCase()}_language`;
  */
 export const DASHBOARD_NAMESPACE = 'dashboard';
 
-function startLanguage(): Language {
-  if (typeof window === 'undefined') return chooseLanguage(null, []);
-  return chooseLanguage(readText(LANGUAGE_STORAGE_KEY), [...window.navigator.languages, window.navigator.language]);
+/** The language chosen before on this browser, else the browser's own (see model/choose-language.ts). */
+export function startLanguage(): Language {
+  if (typeof navigator === 'undefined') return chooseLanguage(readText(LANGUAGE_STORAGE_KEY), []);
+  // Some embedded browsers leave `languages` undefined, whatever the DOM typings say.
+  const preferred = (navigator.languages as readonly string[] | undefined) ?? [];
+  return chooseLanguage(readText(LANGUAGE_STORAGE_KEY), [...preferred, navigator.language]);
 }
 
-/** Resolves once the detected language's strings have loaded: start-up renders after it. */
+/** Resolves once the start language's strings have loaded: start-up renders after it. */
 export const i18nReady = i18n
   // Only the language in use is downloaded (each locale, and each namespace of it, is its own chunk).
   .use(
@@ -50,7 +53,7 @@ export const i18nReady = i18n
 
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng.slice(0, 2);
-  if (typeof localStorage !== 'undefined') writeText(LANGUAGE_STORAGE_KEY, currentLanguage());
+  writeText(LANGUAGE_STORAGE_KEY, currentLanguage());
 });
 if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
 

@@ -4,23 +4,20 @@ import type * as z from 'zod/mini';
 export type StoredValue<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'corrupt' };
 
 /**
- * Browser storage that never throws: storage can be disabled, full, or hold anything another version (or a person
- * with dev tools) put there.
+ * Browser storage that never throws: storage can be disabled (where even reading `window.localStorage` throws a
+ * SecurityError, so it is only touched inside the try), full, or hold anything another version (or a person with dev
+ * tools) put there.
  */
-export function readText(key: string, area: Storage = localStorage): string | null {
+export function readText(key: string): string | null {
   try {
-    return area.getItem(key);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-export function readJson<S extends z.core.$ZodType>(
-  key: string,
-  schema: S,
-  area: Storage = localStorage,
-): StoredValue<z.output<S>> {
-  const text = readText(key, area);
+export function readJson<S extends z.core.$ZodType>(key: string, schema: S): StoredValue<z.output<S>> {
+  const text = readText(key);
   if (text === null) return { status: 'missing' };
   try {
     const parsed = safeParse(schema, JSON.parse(text));
@@ -31,22 +28,22 @@ export function readJson<S extends z.core.$ZodType>(
 }
 
 /** Returns false when the write failed (quota, disabled storage); what was stored before is left as it was. */
-export function writeText(key: string, value: string, area: Storage = localStorage): boolean {
+export function writeText(key: string, value: string): boolean {
   try {
-    area.setItem(key, value);
+    localStorage.setItem(key, value);
     return true;
   } catch {
     return false;
   }
 }
 
-export function writeJson(key: string, value: unknown, area: Storage = localStorage): boolean {
-  return writeText(key, JSON.stringify(value), area);
+export function writeJson(key: string, value: unknown): boolean {
+  return writeText(key, JSON.stringify(value));
 }
 
-export function removeKey(key: string, area: Storage = localStorage): void {
+export function removeKey(key: string): void {
   try {
-    area.removeItem(key);
+    localStorage.removeItem(key);
   } catch {
     // Nothing to do: a storage we cannot write to holds nothing of ours either.
   }
