@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
 import {
   createBrowserRouter,
   createRoutesFromElements,
@@ -8,11 +8,10 @@ import {
   RouterProvider,
   useNavigate,
 } from 'react-router-dom';
-import { AuthProvider } from '../auth/auth-provider';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { ProtectedRoute, PublicOnlyRoute } from '../auth/guards';
 import { NotFoundWatcher } from './not-found-watcher';
-import { useQueryClientSlot } from './query-client-slot';
+import { AppCrashed } from './app-crashed';
 import { SignInScreen } from './sign-in-screen';
 
 // The dashboard's layout comes with the panel catalogue and react-query (see dashboard-route.tsx).
@@ -22,18 +21,13 @@ const AccountPage = lazy(() => import('../features/account/components/account-pa
 const WalletsPage = lazy(() => import('../features/wallets/components/wallets-page'));
 const BotManagementPage = lazy(() => import('../features/bot-management/components/bot-management-page'));
 
-/** Everything inside the router: the session (signing out goes to /), lazy pages' spinner, the 404 watcher. */
+/** Everything inside the router: lazy pages' spinner and the 404 watcher. */
 function RootLayout() {
-  const queryClientSlot = useQueryClientSlot();
-  const navigate = useNavigate();
-  const leave = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   return (
-    <AuthProvider onSessionEnd={queryClientSlot.clear} onLogout={leave}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <NotFoundWatcher />
-        <Outlet />
-      </Suspense>
-    </AuthProvider>
+    <Suspense fallback={<FullPageSpinner />}>
+      <NotFoundWatcher />
+      <Outlet />
+    </Suspense>
   );
 }
 
@@ -41,7 +35,7 @@ function RootLayout() {
 function createAppRouter() {
   return createBrowserRouter(
     createRoutesFromElements(
-      <Route element={<RootLayout />}>
+      <Route element={<RootLayout />} errorElement={<AppCrashed />}>
         <Route
           path="/login"
           element={
@@ -75,8 +69,19 @@ function RoutedSignIn() {
   return <SignInScreen onSignedIn={() => void navigate('/dashboard', { replace: true })} />;
 }
 
+interface AppRoutesProps {
+  /** Filled with where the app goes after the user logs out (SPEC §4: to /); the session itself lives above. */
+  afterLogoutRef: RefObject<(() => void) | null>;
+}
+
 /** Default export, loaded lazily (see app.tsx): the sign-in page can show before the router has loaded. */
-export default function AppRoutes() {
+export default function AppRoutes({ afterLogoutRef }: AppRoutesProps) {
   const [router] = useState(createAppRouter);
+  useEffect(() => {
+    afterLogoutRef.current = () => void router.navigate('/', { replace: true });
+    return () => {
+      afterLogoutRef.current = null;
+    };
+  }, [afterLogoutRef, router]);
   return <RouterProvider router={router} />;
 }

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { AuthProvider } from '../auth/auth-provider';
 import { hasStoredToken } from '../auth/model/session-storage';
 import { FullPageSpinner } from '../components/full-page-spinner';
+import { AppCrashed } from './app-crashed';
+import { useQueryClientSlot } from './query-client-slot';
 import { SignInScreen } from './sign-in-screen';
 
 const loadRoutedApp = () => import('./app-routes');
@@ -9,13 +12,15 @@ const RoutedApp = lazy(loadRoutedApp);
 
 /** Where the router takes a visitor who has just signed in on the router-less sign-in page. */
 const AFTER_SIGN_IN = '/dashboard';
+const SIGN_IN = '/login';
 
 /**
  * A visit that opens /login without a session needs no router until the user has signed in: the sign-in page is
- * shown on its own, and the router (react-router's data router, about 30 kB gzip) loads behind it.
+ * shown on its own, and the router (react-router's data router, about 30 kB gzip) loads behind it. Only a token makes
+ * a session (SPEC §4); the user record is left for the AuthProvider to read, so that a corrupt one is reported there.
  */
 function opensOnSignInPage(): boolean {
-  return window.location.pathname === '/login' && !hasStoredToken();
+  return window.location.pathname === SIGN_IN && !hasStoredToken();
 }
 
 /** Starts downloading the routes alongside the strings when the first screen needs them (main.tsx calls it first). */
@@ -23,34 +28,48 @@ export function preloadFirstScreen(): void {
   if (!opensOnSignInPage()) loadRoutedApp().catch(() => undefined);
 }
 
-/** The app: the sign-in page on its own when the visit starts there signed out, otherwise every route. */
+/**
+ * The app: one session for the whole visit, and under it the sign-in page on its own when the visit starts there
+ * signed out, otherwise (or once signed in) every route. A screen that cannot render at all (most often code that did
+ * not download) offers a reload instead of a blank page.
+ */
 export function App() {
+  const queryClientSlot = useQueryClientSlot();
   const [signInFirst, setSignInFirst] = useState(opensOnSignInPage);
-  if (signInFirst) {
-    return (
-      <StandaloneSignIn
-        onSignedIn={() => {
-          window.history.replaceState(null, '', AFTER_SIGN_IN);
-          setSignInFirst(false);
-        }}
-      />
-    );
-  }
+  // Set by the router once it is up: SPEC §4, after logout the app goes to /. Before it, nobody is signed in.
+  const afterLogoutRef = useRef<(() => void) | null>(null);
+  const onLogout = useCallback(() => afterLogoutRef.current?.(), []);
+  const startRouting = useCallback(() => setSignInFirst(false), []);
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <RoutedApp />
-    </Suspense>
+    <ErrorBoundary FallbackComponent={AppCrashed}>
+      <AuthProvider onSessionEnd={queryClientSlot.clear} onLogout={onLogout}>
+        {signInFirst ? (
+          <StandaloneSignIn onLeave={startRouting} />
+        ) : (
+          <Suspense fallback={<FullPageSpinner />}>
+            <RoutedApp afterLogoutRef={afterLogoutRef} />
+          </Suspense>
+        )}
+      </AuthProvider>
+    </ErrorBoundary>
   );
 }
 
-function StandaloneSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+function StandaloneSignIn({ onLeave }: { onLeave: () => void }) {
   useEffect(() => {
     // The page is up: fetch the router and the app's routes now, so that signing in does not wait for them.
     loadRoutedApp().catch(() => undefined);
-  }, []);
-  return (
-    <AuthProvider>
-      <SignInScreen onSignedIn={onSignedIn} />
-    </AuthProvider>
-  );
+    // Back or Forward to another of this document's entries hands the address over to the router.
+    const onPopState = () => {
+      if (window.location.pathname !== SIGN_IN) onLeave();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [onLeave]);
+  const onSignedIn = () => {
+    // As the router's own replace would: the entry keeps its state (react-router keeps its index there).
+    window.history.replaceState(window.history.state, '', AFTER_SIGN_IN);
+    onLeave();
+  };
+  return <SignInScreen onSignedIn={onSignedIn} />;
 }

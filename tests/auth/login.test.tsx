@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
 import { i18n } from '../../src/i18n';
 import { server } from '../server';
@@ -10,6 +10,41 @@ const loginUrl = `${env.providerUrl}/api/login`;
 const verifyUrl = `${env.providerUrl}/api/2fa/verify`;
 
 describe('signing in', () => {
+  it('keeps the session for the tab when storage refuses to hold it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const { user } = renderApp('/login');
+    await signIn(user);
+    expect(await screen.findByText('No open panels')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Browser storage is unavailable'));
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    expect(within(await screen.findByRole('menu')).getByText('demo')).toBeInTheDocument();
+  });
+
+  it('opens and signs in when the browser blocks storage altogether', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // As a browser with site data blocked does: merely reading window.localStorage throws.
+    const storage = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    if (!storage) throw new Error('jsdom keeps localStorage on the window itself');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      const { user } = renderApp('/login');
+      await signIn(user);
+      expect(await screen.findByText('No open panels')).toBeInTheDocument();
+      expect(currentPath()).toBe('/dashboard');
+    } finally {
+      Object.defineProperty(window, 'localStorage', storage);
+    }
+  });
+
   it('signs in with the demo account, stores the session and lands on the dashboard', async () => {
     const { user } = renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'PoolBot' })).toBeInTheDocument();

@@ -36,16 +36,21 @@ describe('the stored session at start-up', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it.each(['/dashboard', '/login'])(
-    'warns on the console and shows the login page when the stored user is corrupt (%s)',
-    async (path) => {
+  it.each([
+    ['/dashboard', 'abc'],
+    ['/login', 'abc'],
+    ['/login', null],
+  ])(
+    'warns on the console and shows the login page when the stored user is corrupt (%s, token %s)',
+    async (path, token) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      localStorage.setItem('token', 'abc');
+      if (token) localStorage.setItem('token', token);
       localStorage.setItem('user', '{broken');
       renderApp(path);
       expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('stored user could not be read'));
       expect(warn.mock.calls.flat().join(' ')).not.toContain('abc');
+      expect(localStorage.getItem('user')).toBeNull();
     },
   );
 

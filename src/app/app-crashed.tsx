@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Shown instead of a blank page when the app itself cannot render. Most often a part of it did not download (the
+ * connection dropped, or a new version was published and replaced the files); reloading fetches the current ones.
+ */
+export function AppCrashed() {
+  const { t } = useTranslation();
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Stack spacing={2} sx={{ maxWidth: 440, alignItems: 'center', textAlign: 'center' }}>
+        <Typography component="h1" variant="h5">
+          {t('app.crashed')}
+        </Typography>
+        <Typography color="text.secondary">{t('app.crashedHint')}</Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          {t('app.reload')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
