@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import LoginPage from '../auth/components/login-page';
+import { OptionalPart } from '../components/optional-part';
 import { IS_DEMO_BUILD } from '../config/env';
 
 const AccessListRoute = lazy(() => import('./access-list-route'));
@@ -10,15 +11,15 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <LoginPage
       aside={
-        <Suspense fallback={null}>
+        <OptionalPart>
           <AccessListRoute />
-        </Suspense>
+        </OptionalPart>
       }
       hint={
         DemoHint && (
-          <Suspense fallback={null}>
+          <OptionalPart>
             <DemoHint />
-          </Suspense>
+          </OptionalPart>
         )
       }
       onSignedIn={onSignedIn}

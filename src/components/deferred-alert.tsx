@@ -1,10 +1,24 @@
 import { lazy, Suspense } from 'react';
 import type { AlertProps } from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 
 const loadAlert = () => import('@mui/material/Alert');
-const Alert = lazy(loadAlert);
 
-/** Fetches the alert's code ahead of need, e.g. when a form is sent; a failed fetch is tried again when shown. */
+/**
+ * The message in a plain outlined frame, for when the alert's code cannot be fetched (offline, or a new version
+ * replaced the files): the user still reads why the sign-in failed, which is most likely the same network trouble.
+ */
+function PlainAlert({ children, role = 'alert', severity = 'info' }: AlertProps) {
+  return (
+    <Box role={role} sx={{ px: 2, py: 1.5, border: 1, borderRadius: 1, borderColor: `${severity}.main` }}>
+      {children}
+    </Box>
+  );
+}
+
+const Alert = lazy(() => loadAlert().catch(() => ({ default: PlainAlert })));
+
+/** Fetches the alert's code ahead of need, e.g. while a form's request runs. */
 export function preloadAlert(): void {
   loadAlert().catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ErrorBoundary } from 'react-error-boundary';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import Button from '@mui/material/Button';
@@ -138,13 +139,22 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         </Button>
       </Stack>
       {twoFactorUserId && (
-        <Suspense fallback={null}>
-          <LoginTwoFactorDialog
-            userId={twoFactorUserId}
-            onCancel={() => setTwoFactorUserId(null)}
-            onVerified={finish}
-          />
-        </Suspense>
+        // Without its code there is no way to enter the second factor: say so, as for any failed request.
+        <ErrorBoundary
+          fallback={
+            <DeferredAlert severity="error" sx={{ mt: 2 }}>
+              {t('errors.network')}
+            </DeferredAlert>
+          }
+        >
+          <Suspense fallback={null}>
+            <LoginTwoFactorDialog
+              userId={twoFactorUserId}
+              onCancel={() => setTwoFactorUserId(null)}
+              onVerified={finish}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
 import { DeferredAlert } from '../../components/deferred-alert';
 import { Logo } from '../../components/logo';
+import { OptionalPart } from '../../components/optional-part';
 import { useAuth } from '../auth-context';
 import { LoginForm } from './login-form';
 
@@ -38,16 +39,26 @@ export default function LoginPage({ aside, hint, onSignedIn }: LoginPageProps) {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', px: 2, py: { xs: 10, md: 6 }, display: 'grid', placeItems: 'center' }}
+      // Top-aligned, not centred: the access list and the demo hint arrive after the form, and a centred column would
+      // move the form under the pointer as they do (a click that lands on LOGIN mid-shift does nothing).
+      sx={{
+        minHeight: '100vh',
+        px: 2,
+        pt: { xs: 10, md: '12vh' },
+        pb: 6,
+        display: 'grid',
+        justifyItems: 'center',
+        alignContent: 'start',
+      }}
     >
       <Stack
         direction="row"
         spacing={1}
         sx={{ alignItems: 'center', position: 'fixed', top: 12, right: 16, zIndex: 1 }}
       >
-        <Suspense fallback={LANGUAGE_SWITCH_PLACEHOLDER}>
+        <OptionalPart placeholder={LANGUAGE_SWITCH_PLACEHOLDER}>
           <LanguageSwitch />
-        </Suspense>
+        </OptionalPart>
         <IconButton
           component="a"
           href={env.socialUrl}
