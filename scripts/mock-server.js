@@ -4,7 +4,9 @@
 //   - the live feed as a real WebSocket on /feed: a demo listing or sale every 1–3 s to each connection.
 // Tests (and curious people) can push a frame of their own to every connected feed client:
 //   curl -X POST --data '{"type":"new_listing","data":{…}}' http://127.0.0.1:8787/__feed
-// and GET /__feed says how many feed clients are connected. POST /__reset puts the db back to its seed (tests).
+// and GET /__feed says how many feed clients are connected. POST /__feed/burst with {"count":2000,"perSecond":500}
+// sends that many numbered listings ('Bench card 0', 'Bench card 1', …) at that rate, for the browser benchmark.
+// POST /__reset puts the db back to its seed (tests).
 //   node scripts/mock-server.js [port]      (default 8787)
 // Point a live build at it (README, "Running against the mock server"):
 //   VITE_PROVIDER_URL=http://127.0.0.1:8787 VITE_LIVE_FEED_URL=ws://127.0.0.1:8787/feed
@@ -70,6 +72,32 @@ function broadcast(frame) {
   return feed.clients.size;
 }
 
+const BURST_TICK_MS = 10;
+
+/** Numbered listings at a steady rate to every client, in 10 ms ticks: the feed at its busiest. */
+function burst(count, perSecond) {
+  const perTick = Math.max(1, Math.round((perSecond * BURST_TICK_MS) / 1000));
+  let sent = 0;
+  const timer = setInterval(() => {
+    for (let index = 0; index < perTick && sent < count; index += 1, sent += 1) {
+      broadcast(
+        JSON.stringify({
+          type: 'new_listing',
+          data: {
+            tokenMint: `BenchMint${String(sent).padStart(36, '1')}`,
+            timestamp: Date.now(),
+            name: `Bench card ${sent}`,
+            priceSOL: 1 + (sent % 7),
+            priceUSD: 150 + (sent % 50),
+            isGoodDeal: sent % 3 === 0,
+          },
+        }),
+      );
+    }
+    if (sent >= count) clearInterval(timer);
+  }, BURST_TICK_MS);
+}
+
 async function readBody(request) {
   const chunks = [];
   for await (const chunk of request) chunks.push(chunk);
@@ -86,6 +114,12 @@ const server = createHttpServer(async (request, response) => {
   if (request.url === '/__reset' && request.method === 'POST') {
     resetDb();
     response.writeHead(204).end();
+    return;
+  }
+  if (request.url === '/__feed/burst' && request.method === 'POST') {
+    const { count = 2000, perSecond = 500 } = JSON.parse(String((await readBody(request)) ?? '{}'));
+    burst(Number(count), Number(perSecond));
+    response.writeHead(202, { 'Content-Type': 'application/json' }).end(JSON.stringify({ clients: feed.clients.size }));
     return;
   }
   if (request.url === '/__feed') {
