@@ -24,7 +24,7 @@ describe('routes', () => {
   });
 
   it('signs in on a first visit to /login, then signs out and in again on the same page', async () => {
-    // The first sign-in happens before the router has loaded (app.tsx), the second one inside it.
+    // The first sign-in happens on the router-less page (app.tsx), the second on the router's /login route.
     const { user } = renderApp('/login');
     await signIn(user);
     expect(await screen.findByText('No open panels')).toBeInTheDocument();
