@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // One retry in CI, reported as "flaky" in the output, so a timing hiccup on a loaded machine does not sink a run;
-  // a test that fails twice still fails. Known flake: see the issue note (2FA sign-in on a cold page, once in ~40 runs).
+  // a test that fails twice still fails. The last flake seen (a lost click on LOGIN) was the sign-in column moving.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -49,6 +49,7 @@ test(`the listings panel takes ${EVENTS} events at ${PER_SECOND}/s`, async ({ pa
   const started = Date.now();
   const reply = await request.post(`${MOCK_SERVER}/__feed/burst`, { data: { count: EVENTS, perSecond: PER_SECOND } });
   expect(reply.ok()).toBe(true);
+  expect(((await reply.json()) as { clients: number }).clients).toBeGreaterThan(0);
   // Polled cheaply, twice a second: a locator's own polling walks the page's accessibility tree on the page's thread,
   // and would be measured along with the panel.
   await page.waitForFunction(

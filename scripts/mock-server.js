@@ -76,10 +76,12 @@ const BURST_TICK_MS = 10;
 
 /** Numbered listings at a steady rate to every client, in 10 ms ticks: the feed at its busiest. */
 function burst(count, perSecond) {
-  const perTick = Math.max(1, Math.round((perSecond * BURST_TICK_MS) / 1000));
+  // Whole frames per tick, carrying the remainder over, so that slow rates stay slow.
+  let due = 0;
   let sent = 0;
   const timer = setInterval(() => {
-    for (let index = 0; index < perTick && sent < count; index += 1, sent += 1) {
+    due += (perSecond * BURST_TICK_MS) / 1000;
+    for (; due >= 1 && sent < count; due -= 1, sent += 1) {
       broadcast(
         JSON.stringify({
           type: 'new_listing',
@@ -117,8 +119,18 @@ const server = createHttpServer(async (request, response) => {
     return;
   }
   if (request.url === '/__feed/burst' && request.method === 'POST') {
-    const { count = 2000, perSecond = 500 } = JSON.parse(String((await readBody(request)) ?? '{}'));
-    burst(Number(count), Number(perSecond));
+    let options;
+    try {
+      options = JSON.parse(String((await readBody(request)) ?? '{}'));
+    } catch {
+      options = null;
+    }
+    const { count = 2000, perSecond = 500 } = options ?? {};
+    if (![count, perSecond].every((value) => Number.isInteger(value) && value > 0 && value <= 100_000)) {
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('count and perSecond: whole numbers, 1 to 100000');
+      return;
+    }
+    burst(count, perSecond);
     response.writeHead(202, { 'Content-Type': 'application/json' }).end(JSON.stringify({ clients: feed.clients.size }));
     return;
   }

@@ -5,13 +5,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Shown instead of a blank page when the app itself cannot render. Most often a part of it did not download (the
+ * Shown instead of a blank page (or, `within` the dashboard, instead of one of its pages, the top bar and menu kept) when the app itself cannot render. Most often a part of it did not download (the
  * connection dropped, or a new version was published and replaced the files); reloading fetches the current ones.
  */
-export function AppCrashed() {
+export function AppCrashed({ within = false }: { within?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <Box
+      component={within ? 'section' : 'main'}
+      sx={{ minHeight: within ? 320 : '100vh', display: 'grid', placeItems: 'center', p: 2 }}
+    >
       <Stack spacing={2} sx={{ maxWidth: 440, alignItems: 'center', textAlign: 'center' }}>
         <Typography component="h1" variant="h5">
           {t('app.crashed')}

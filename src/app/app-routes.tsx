@@ -21,6 +21,9 @@ const AccountPage = lazy(() => import('../features/account/components/account-pa
 const WalletsPage = lazy(() => import('../features/wallets/components/wallets-page'));
 const BotManagementPage = lazy(() => import('../features/bot-management/components/bot-management-page'));
 
+/** A dashboard page that cannot render leaves the top bar and the menu (and Log Out) in place. */
+const PAGE_CRASHED = <AppCrashed within />;
+
 /** Everything inside the router: lazy pages' spinner and the 404 watcher. */
 function RootLayout() {
   return (
@@ -52,10 +55,10 @@ function createAppRouter() {
             </ProtectedRoute>
           }
         >
-          <Route index element={<WorkspacePage />} />
-          <Route path="account" element={<AccountPage />} />
-          <Route path="wallets" element={<WalletsPage />} />
-          <Route path="bot-management" element={<BotManagementPage />} />
+          <Route index element={<WorkspacePage />} errorElement={PAGE_CRASHED} />
+          <Route path="account" element={<AccountPage />} errorElement={PAGE_CRASHED} />
+          <Route path="wallets" element={<WalletsPage />} errorElement={PAGE_CRASHED} />
+          <Route path="bot-management" element={<BotManagementPage />} errorElement={PAGE_CRASHED} />
         </Route>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="*" element={<Navigate to="/" replace />} />

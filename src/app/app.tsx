@@ -41,7 +41,7 @@ export function App() {
   const onLogout = useCallback(() => afterLogoutRef.current?.(), []);
   const startRouting = useCallback(() => setSignInFirst(false), []);
   return (
-    <ErrorBoundary FallbackComponent={AppCrashed}>
+    <ErrorBoundary fallback={<AppCrashed />}>
       <AuthProvider onSessionEnd={queryClientSlot.clear} onLogout={onLogout}>
         {signInFirst ? (
           <StandaloneSignIn onLeave={startRouting} />

@@ -103,6 +103,23 @@ describe('signing out', () => {
     expect(afterwards).toBeNull();
   });
 
+  it('goes to / after logout, whatever page it was on, and from there to the login page', async () => {
+    storeDemoSession();
+    const visited: string[] = [];
+    const replaceState = window.history.replaceState.bind(window.history);
+    vi.spyOn(window.history, 'replaceState').mockImplementation((data: unknown, unused: string, url) => {
+      visited.push(String(url));
+      replaceState(data, unused, url);
+    });
+    const { user } = renderApp('/dashboard/wallets');
+    await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    visited.length = 0;
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Log Out' }));
+    expect(await screen.findByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(visited[0]).toBe('/');
+    expect(currentPath()).toBe('/login');
+  });
+
   it('still signs out when the logout call fails, and only logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { token } = storeDemoSession();

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorBoundary } from 'react-error-boundary';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import Button from '@mui/material/Button';
@@ -16,11 +15,12 @@ import { OutlinedField } from '../../components/outlined-field';
 import { useAuth, type SessionData } from '../auth-context';
 import type { LoginError } from '../model/login-outcome';
 
-/** The second-factor dialog (and MUI's Dialog with it) is fetched when the form is sent, while the request runs. */
+/**
+ * The second-factor dialog (and MUI's Dialog with it) is fetched when the form is sent, while the request runs, and
+ * shown once both are there. A fetch that fails is tried again on the next submit.
+ */
 const loadTwoFactorDialog = () => import('./login-two-factor-dialog');
-const LoginTwoFactorDialog = lazy(() =>
-  loadTwoFactorDialog().then((module) => ({ default: module.LoginTwoFactorDialog })),
-);
+type TwoFactorDialog = typeof import('./login-two-factor-dialog').LoginTwoFactorDialog;
 
 /** SPEC §2: the app moves on to the dashboard about 100 ms after a successful sign-in. */
 export const POST_LOGIN_DELAY_MS = 100;
@@ -41,7 +41,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const { login, startSession } = useAuth();
   const [error, setError] = useState<LoginError | null>(null);
-  const [twoFactorUserId, setTwoFactorUserId] = useState<string | null>(null);
+  const [twoFactor, setTwoFactor] = useState<{ userId: string; Dialog: TwoFactorDialog } | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const inFlight = useRef(false);
@@ -54,7 +54,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   const finish = (session: SessionData) => {
     setFinishing(true);
-    setTwoFactorUserId(null);
+    setTwoFactor(null);
     window.setTimeout(() => {
       startSession(session);
       onSignedIn();
@@ -66,14 +66,19 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     if (inFlight.current) return;
     inFlight.current = true;
     setError(null);
-    // Fetched while the request runs, for whichever the answer needs; a failed fetch is tried again then.
-    loadTwoFactorDialog().catch(() => undefined);
+    // Fetched while the request runs, for whichever the answer needs.
+    const dialog = loadTwoFactorDialog();
+    dialog.catch(() => undefined);
     preloadAlert();
     try {
       const outcome = await login(username.trim(), password);
       if (outcome.kind === 'session') finish({ token: outcome.token, user: outcome.user });
-      else if (outcome.kind === 'twoFactor') setTwoFactorUserId(outcome.userId);
-      else {
+      else if (outcome.kind === 'twoFactor') {
+        // Without its code there is no way to enter the second factor: say so, as for any request that fails.
+        const loaded = await dialog.catch(() => null);
+        if (loaded) setTwoFactor({ userId: outcome.userId, Dialog: loaded.LoginTwoFactorDialog });
+        else setError({ key: 'network' });
+      } else {
         setError(outcome.error);
         resetField('password');
       }
@@ -138,23 +143,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {t('login.submit')}
         </Button>
       </Stack>
-      {twoFactorUserId && (
-        // Without its code there is no way to enter the second factor: say so, as for any failed request.
-        <ErrorBoundary
-          fallback={
-            <DeferredAlert severity="error" sx={{ mt: 2 }}>
-              {t('errors.network')}
-            </DeferredAlert>
-          }
-        >
-          <Suspense fallback={null}>
-            <LoginTwoFactorDialog
-              userId={twoFactorUserId}
-              onCancel={() => setTwoFactorUserId(null)}
-              onVerified={finish}
-            />
-          </Suspense>
-        </ErrorBoundary>
+      {twoFactor && (
+        <twoFactor.Dialog userId={twoFactor.userId} onCancel={() => setTwoFactor(null)} onVerified={finish} />
       )}
     </>
   );
