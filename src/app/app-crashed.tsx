@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +14,16 @@ export function AppCrashed({ within = false }: { within?: boolean }) {
       component={within ? 'section' : 'main'}
       sx={{ minHeight: within ? 320 : '100vh', display: 'grid', placeItems: 'center', p: 2 }}
     >
-      <Stack spacing={2} sx={{ maxWidth: 440, alignItems: 'center', textAlign: 'center' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          maxWidth: 440,
+          alignItems: 'center',
+          textAlign: 'center',
+        }}
+      >
         <Typography component="h1" variant="h5">
           {t('app.crashed')}
         </Typography>
@@ -23,7 +31,7 @@ export function AppCrashed({ within = false }: { within?: boolean }) {
         <Button variant="contained" onClick={() => window.location.reload()}>
           {t('app.reload')}
         </Button>
-      </Stack>
+      </Box>
     </Box>
   );
 }

@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +29,17 @@ const loginSchema = z.object({
   password: z.string().check(z.minLength(1, 'login.passwordRequired')),
 });
 type LoginValues = z.infer<typeof loginSchema>;
+
+/**
+ * The schema is checked only when the form is sent (and again as fields change after that), so its resolver is
+ * fetched then, not with the page. If it cannot be fetched, the form goes to the server unchecked: the server checks
+ * it anyway, and the sign-in request says what went wrong with the network.
+ */
+const loginResolver: Resolver<LoginValues> = async (values, context, options) => {
+  const resolvers = await import('@hookform/resolvers/zod').catch(() => null);
+  if (!resolvers) return { values, errors: {} };
+  return resolvers.zodResolver(loginSchema)(values, context, options);
+};
 type LoginFieldError = 'login.usernameRequired' | 'login.passwordRequired';
 
 interface LoginFormProps {
@@ -50,7 +60,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     handleSubmit,
     resetField,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
 
   const finish = (session: SessionData) => {
     setFinishing(true);
@@ -92,10 +102,10 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <>
-      <Stack
+      <Box
         component="form"
         noValidate
-        spacing={2}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         aria-label={t('login.submit')}
       >
@@ -142,7 +152,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         >
           {t('login.submit')}
         </Button>
-      </Stack>
+      </Box>
       {twoFactor && (
         <twoFactor.Dialog userId={twoFactor.userId} onCancel={() => setTwoFactor(null)} onVerified={finish} />
       )}
