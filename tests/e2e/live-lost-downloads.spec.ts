@@ -32,6 +32,18 @@ test('a refused sign-in is still explained when the alert cannot be downloaded',
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a form whose checks cannot be downloaded goes to the server, which answers', async ({ page }) => {
+  // The chunk with @hookform/resolvers' zod resolver, which the sign-in form fetches when it is first sent.
+  const refused = await refuse(page, 'zod');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  expect(refused()).toBeGreaterThan(0);
+
+  await submit(page, 'demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a second factor that cannot be asked for says so, and asks again on the next try', async ({ page }) => {
   const refused = await refuse(page, 'login-two-factor-dialog');
   await page.goto('/login');
