@@ -11,8 +11,8 @@ export default [
     // default namespace: all of it is needed before the form can be used.
     // Not counted, because the form works without it, and loaded after the page shows: the router with every other
     // route (app/app.tsx: a visit that opens on /login signed out has no router until it signs in), the language menu
-    // (MUI's Select; its place held meanwhile), the second-factor dialog and the error alert (fetched when the form
-    // is sent), the access-list sign-up (after the form), the API layer (axios, on the first submit) and the demo hint
+    // (MUI's Select; its place held meanwhile), the second-factor dialog, the error alert and the form's zod resolver
+    // (fetched when the form is sent), the access-list sign-up (after the form), the API layer (axios, on the first submit) and the demo hint
     // (demo builds only). With all of those the page's JS is about 257 kB.
     path: filesLoadedBy(manifest, ['src/i18n/locales/en.json']),
     // DESIGN.md §8 sets 160 kB; it measures about 164.5 kB. What is left is the stack DESIGN.md §2 fixes: React 19

@@ -9,8 +9,13 @@ import {
   type SignOutReason,
 } from './auth-context';
 import { interpretLoginFailure, interpretVerifyFailure } from './model/login-outcome';
-import { readText } from '../lib/storage';
-import { clearStoredSession, readStoredSession, TOKEN_KEY, writeStoredSession } from './model/session-storage';
+import {
+  clearStoredSession,
+  hasStoredToken,
+  readStoredSession,
+  TOKEN_KEY,
+  writeStoredSession,
+} from './model/session-storage';
 import { toStoredUser, type StoredUser } from './model/user';
 
 function readInitialUser(): StoredUser | null {
@@ -69,7 +74,7 @@ export function AuthProvider({ onSessionEnd, onLogout, children }: AuthProviderP
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if ((event.key === TOKEN_KEY || event.key === null) && !readText(TOKEN_KEY)) {
+      if ((event.key === TOKEN_KEY || event.key === null) && !hasStoredToken()) {
         endLocalSession('elsewhere');
       }
     };
