@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-live',
+      'dist-e2e',
       'dist-audit',
       'coverage',
       'public/mockServiceWorker.js',

@@ -18,6 +18,8 @@ export interface AppEnv {
   productName: string;
   providerName: string;
   socialUrl: string;
+  /** Demo only: whether the mock handlers answer after a network-like pause. */
+  demoLatency: 'realistic' | 'none';
 }
 
 export type EnvResult = { ok: true; env: AppEnv } | { ok: false; problems: EnvProblem[] };
@@ -44,6 +46,7 @@ const rawSchema = z.object({
   VITE_PRODUCT_NAME: optionalText,
   VITE_PROVIDER_NAME: optionalText,
   VITE_SOCIAL_URL: optional(httpUrl),
+  VITE_DEMO_LATENCY: optional(z.enum(['realistic', 'none'])),
 });
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -65,6 +68,7 @@ export function parseEnv(raw: Record<string, unknown>): EnvResult {
     productName: v.VITE_PRODUCT_NAME ?? 'PoolBot',
     providerName: v.VITE_PROVIDER_NAME ?? 'Nimbus Pool',
     socialUrl: v.VITE_SOCIAL_URL ?? 'https://x.com',
+    demoLatency: v.VITE_DEMO_LATENCY ?? 'realistic',
   };
   const withServices = (providerRoot: string, apiKey: string, liveFeedUrl: string): EnvResult => {
     const providerUrl = trimSlash(providerRoot);

@@ -18,8 +18,13 @@ describe('configuration', () => {
         productName: 'PoolBot',
         providerName: 'Nimbus Pool',
         socialUrl: 'https://x.com',
+        demoLatency: 'realistic',
       },
     });
+  });
+
+  it('lets the demo answer at once', () => {
+    expect(parseEnv({ VITE_DEMO_LATENCY: 'none' })).toMatchObject({ ok: true, env: { demoLatency: 'none' } });
   });
 
   it('is live with a provider URL, derives the pool URL and drops trailing slashes', () => {
@@ -57,6 +62,7 @@ describe('configuration', () => {
     ['VITE_LIVE_FEED_URL', 'https://not-a-socket.example'],
     ['VITE_API_MODE', 'staging'],
     ['VITE_SOCIAL_URL', 'javascript:alert(1)'],
+    ['VITE_DEMO_LATENCY', 'slow'],
   ])('refuses an invalid %s', (variable, value) => {
     expect(
       parseEnv({ VITE_PROVIDER_URL: 'https://p.example', VITE_LIVE_FEED_URL: 'wss://f.example', [variable]: value }),

@@ -1,14 +1,14 @@
 import { ws } from 'msw';
 import { env } from '../../config/env';
 import { demoFeedMessage } from '../demo-feed';
-import { isRealisticLatency } from '../latency';
+import { isBrowserDemo } from '../latency';
 
 export const liveFeed = ws.link(env.liveFeedUrl);
 
 /** In the browser demo each connection gets a listing or sale every 1–3 s; tests send their own frames. */
 export const liveFeedHandlers = [
   liveFeed.addEventListener('connection', ({ client }) => {
-    if (!isRealisticLatency()) return;
+    if (!isBrowserDemo()) return;
     let timer: ReturnType<typeof setTimeout>;
     const next = () => {
       timer = setTimeout(
