@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LoginOutcome, VerifyOutcome } from './model/login-outcome';
-import type { StoredUser, UserRecord } from './model/user';
+import type { UserRecord } from './api/user-record';
+import type { StoredUser } from './model/user';
 
 export type AuthStatus = 'authenticated' | 'anonymous';
 export type SignOutReason = 'expired' | 'elsewhere';

@@ -8,7 +8,6 @@ import {
   type SessionData,
   type SignOutReason,
 } from './auth-context';
-import { interpretLoginFailure, interpretVerifyFailure } from './model/login-outcome';
 import {
   clearStoredSession,
   hasStoredToken,
@@ -82,13 +81,15 @@ export function AuthProvider({ onSessionEnd, onLogout, children }: AuthProviderP
     return () => window.removeEventListener('storage', onStorage);
   }, [endLocalSession]);
 
-  // The API layer (and axios with it) loads on the first submit, not with the sign-in page.
+  // The API layer (axios, the reply schemas and what they mean) loads on the first submit, not with the sign-in page.
+  // Its calls never throw: each failure is an outcome. What is caught here is the layer itself failing to download,
+  // which says what any other failure without an HTTP reply says.
   const login = useCallback<AuthContextValue['login']>(async (username, password) => {
     try {
       const api = await import('./api/login');
       return await api.login({ username, password });
-    } catch (error) {
-      return interpretLoginFailure(error);
+    } catch {
+      return { kind: 'error', error: { key: 'loginException' } };
     }
   }, []);
 
@@ -96,8 +97,8 @@ export function AuthProvider({ onSessionEnd, onLogout, children }: AuthProviderP
     try {
       const api = await import('./api/verify-two-factor');
       return await api.verifyTwoFactor(userId, code);
-    } catch (error) {
-      return interpretVerifyFailure(error);
+    } catch {
+      return { kind: 'error', error: 'verificationFailed' };
     }
   }, []);
 

@@ -23,16 +23,25 @@ export function startLanguage(): Language {
   return chooseLanguage(readText(LANGUAGE_STORAGE_KEY), [...preferred, navigator.language]);
 }
 
+/**
+ * Each locale, and each namespace of it, is its own chunk: only the language in use is downloaded. Named one by one
+ * rather than with a template import, which would bring the bundler's variable-import helper to /login.
+ */
+const LOCALE_FILES: Partial<Record<string, () => Promise<unknown>>> = {
+  'translation/en': () => import('./locales/en.json'),
+  'translation/it': () => import('./locales/it.json'),
+  [`${DASHBOARD_NAMESPACE}/en`]: () => import('./locales/dashboard/en.json'),
+  [`${DASHBOARD_NAMESPACE}/it`]: () => import('./locales/dashboard/it.json'),
+};
+
+function loadLocaleFile(language: string, namespace: string): Promise<unknown> {
+  const load = LOCALE_FILES[`${namespace}/${language}`];
+  return load ? load() : Promise.reject(new Error(`No strings for ${namespace}/${language}`));
+}
+
 /** Resolves once the start language's strings have loaded: start-up renders after it. */
 export const i18nReady = i18n
-  // Only the language in use is downloaded (each locale, and each namespace of it, is its own chunk).
-  .use(
-    resourcesToBackend((language: string, namespace: string) =>
-      namespace === DASHBOARD_NAMESPACE
-        ? import(`./locales/dashboard/${language}.json`)
-        : import(`./locales/${language}.json`),
-    ),
-  )
+  .use(resourcesToBackend(loadLocaleFile))
   .use(initReactI18next)
   .init({
     // Chosen here rather than by i18next-browser-languagedetector: the same two lookups, without its 2 kB on /login.

@@ -44,6 +44,19 @@ test('a form whose checks cannot be downloaded goes to the server, which answers
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a sign-in whose request cannot be downloaded says so, and goes through on the next try', async ({ page }) => {
+  // The API layer (axios, the reply schemas) loads on the first submit: auth/api/login.ts and what it imports.
+  const refused = await refuse(page, 'login');
+  await page.goto('/login');
+  await submit(page, 'demo', DEMO_PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('An error occurred during login');
+  expect(refused()).toBeGreaterThan(0);
+
+  await page.unrouteAll();
+  await submit(page, 'demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a second factor that cannot be asked for says so, and asks again on the next try', async ({ page }) => {
   const refused = await refuse(page, 'login-two-factor-dialog');
   await page.goto('/login');

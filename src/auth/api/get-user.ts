@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { parseReply } from '../../lib/api-error';
 import { poolClient } from '../../lib/pool-client';
-import { userRecordSchema, type UserRecord } from '../model/user';
+import { userRecordSchema, type UserRecord } from './user-record';
 
 const userReplySchema = z.object({ data: userRecordSchema });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { poolClient } from '../../lib/pool-client';
 import { interpretLoginFailure, interpretLoginReply, type LoginOutcome } from '../model/login-outcome';
-import { userRecordSchema } from '../model/user';
+import { userRecordSchema } from './user-record';
 
 /** POST {root}/api/login. Every field but `success` is optional: the outcome model decides what a reply is worth. */
 export const loginReplySchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { poolClient } from '../../lib/pool-client';
 import { interpretVerifyFailure, interpretVerifyReply, type VerifyOutcome } from '../model/login-outcome';
-import { userRecordSchema } from '../model/user';
+import { userRecordSchema } from './user-record';
 import { getUserRecord } from './get-user';
 
 /** POST {root}/api/2fa/verify: {success, token, user?}. */

@@ -1,7 +1,7 @@
 import { isApiError } from '../../lib/api-error';
 import type { LoginReply } from '../api/login';
 import type { VerifyReply } from '../api/verify-two-factor';
-import type { UserRecord } from './user';
+import type { UserRecord } from '../api/user-record';
 
 /** Keys under `errors.` in the locale files. */
 export type LoginErrorKey =

@@ -1,17 +1,6 @@
 // zod/mini: on the sign-in path (see config/env.ts).
 import * as z from 'zod/mini';
-
-/** A user record as the pool API and the login reply send it. Ids may come as numbers; we keep strings. */
-const idSchema = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String));
-
-export const userRecordSchema = z.object({
-  id: idSchema,
-  documentId: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
-  email: z.optional(z.string()),
-  username: z.optional(z.string()),
-  name: z.optional(z.string()),
-});
-export type UserRecord = z.output<typeof userRecordSchema>;
+import type { UserRecord } from '../api/user-record';
 
 /** The user kept in storage under `user` (SPEC §3). `user` carries the username after a rename. */
 export const storedUserSchema = z.object({
