@@ -1,8 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import XIcon from '@mui/icons-material/X';
 import { useTranslation } from 'react-i18next';
@@ -69,36 +68,38 @@ export default function LoginPage({ aside, hint, onSignedIn }: LoginPageProps) {
         </IconButton>
       </Box>
       <Box sx={{ ...COLUMN, gap: 3, width: '100%', maxWidth: 420 }}>
-        <Card component="section" aria-labelledby="login-title" variant="outlined" sx={{ borderColor: 'primary.dark' }}>
-          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-            <Box sx={{ ...COLUMN, gap: 3 }}>
-              <Box sx={{ ...COLUMN, gap: 1, alignItems: 'center' }}>
-                <Logo sx={{ fontSize: 64 }} />
-                <Typography id="login-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-                  {env.productName}
-                </Typography>
-                <Typography variant="subtitle2" component="p" color="primary" sx={{ letterSpacing: '0.2em' }}>
-                  {t('app.subtitle')}
-                </Typography>
-              </Box>
-              {signOutReason && (
-                <DeferredAlert severity="info">
-                  {signOutReason === 'expired' ? t('login.sessionExpired') : t('login.signedOutElsewhere')}
-                </DeferredAlert>
-              )}
-              <LoginForm onSignedIn={onSignedIn} />
-              {hint}
-              <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, textAlign: 'center' }}>
-                <Typography variant="caption" color="text.secondary">
-                  {t('app.poweredBy')}
-                </Typography>
-                <Typography variant="body2" color="secondary" sx={{ fontWeight: 700 }}>
-                  {env.providerName}
-                </Typography>
-              </Box>
-            </Box>
-          </CardContent>
-        </Card>
+        {/* What a Card is (an outlined Paper), without Card's and CardContent's code on the sign-in page. */}
+        <Paper
+          component="section"
+          aria-labelledby="login-title"
+          variant="outlined"
+          sx={{ ...COLUMN, gap: 3, p: { xs: 3, sm: 4 }, borderColor: 'primary.dark' }}
+        >
+          <Box sx={{ ...COLUMN, gap: 1, alignItems: 'center' }}>
+            <Logo sx={{ fontSize: 64 }} />
+            <Typography id="login-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+              {env.productName}
+            </Typography>
+            <Typography variant="subtitle2" component="p" color="primary" sx={{ letterSpacing: '0.2em' }}>
+              {t('app.subtitle')}
+            </Typography>
+          </Box>
+          {signOutReason && (
+            <DeferredAlert severity="info">
+              {signOutReason === 'expired' ? t('login.sessionExpired') : t('login.signedOutElsewhere')}
+            </DeferredAlert>
+          )}
+          <LoginForm onSignedIn={onSignedIn} />
+          {hint}
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, textAlign: 'center' }}>
+            <Typography variant="caption" color="text.secondary">
+              {t('app.poweredBy')}
+            </Typography>
+            <Typography variant="body2" color="secondary" sx={{ fontWeight: 700 }}>
+              {env.providerName}
+            </Typography>
+          </Box>
+        </Paper>
         {aside}
       </Box>
     </Box>
