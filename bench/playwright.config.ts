@@ -7,7 +7,7 @@ import base from '../playwright.config';
  */
 const servers = [base.webServer ?? []]
   .flat()
-  .filter((server) => !server.url?.includes(':4173'))
+  .filter((server) => !server.url?.includes(':4176'))
   // Their commands are written for the project's root, this file's parent.
   .map((server) => ({ ...server, cwd: '..' }));
 

@@ -8,6 +8,7 @@ import {
   type SessionData,
   type SignOutReason,
 } from './auth-context';
+import { LOGIN_NO_REPLY, VERIFY_NO_REPLY } from './model/no-reply';
 import {
   clearStoredSession,
   hasStoredToken,
@@ -82,14 +83,14 @@ export function AuthProvider({ onSessionEnd, onLogout, children }: AuthProviderP
   }, [endLocalSession]);
 
   // The API layer (axios, the reply schemas and what they mean) loads on the first submit, not with the sign-in page.
-  // Its calls never throw: each failure is an outcome. What is caught here is the layer itself failing to download,
-  // which says what any other failure without an HTTP reply says.
+  // Its calls never throw: each failure is an outcome. What is caught here is the layer itself failing to download:
+  // no request left, so it says what a request without a reply says (model/no-reply.ts).
   const login = useCallback<AuthContextValue['login']>(async (username, password) => {
     try {
       const api = await import('./api/login');
       return await api.login({ username, password });
     } catch {
-      return { kind: 'error', error: { key: 'loginException' } };
+      return LOGIN_NO_REPLY;
     }
   }, []);
 
@@ -98,7 +99,7 @@ export function AuthProvider({ onSessionEnd, onLogout, children }: AuthProviderP
       const api = await import('./api/verify-two-factor');
       return await api.verifyTwoFactor(userId, code);
     } catch {
-      return { kind: 'error', error: 'verificationFailed' };
+      return VERIFY_NO_REPLY;
     }
   }, []);
 

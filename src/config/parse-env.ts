@@ -46,7 +46,8 @@ const rawSchema = z.object({
   VITE_PRODUCT_NAME: optionalText,
   VITE_PROVIDER_NAME: optionalText,
   VITE_SOCIAL_URL: optional(httpUrl),
-  VITE_DEMO_LATENCY: optional(z.enum(['realistic', 'none'])),
+  // Demo only, and never a reason to refuse a configuration: anything but `none` keeps the demo's pauses.
+  VITE_DEMO_LATENCY: optionalText,
 });
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -68,7 +69,7 @@ export function parseEnv(raw: Record<string, unknown>): EnvResult {
     productName: v.VITE_PRODUCT_NAME ?? 'PoolBot',
     providerName: v.VITE_PROVIDER_NAME ?? 'Nimbus Pool',
     socialUrl: v.VITE_SOCIAL_URL ?? 'https://x.com',
-    demoLatency: v.VITE_DEMO_LATENCY ?? 'realistic',
+    demoLatency: v.VITE_DEMO_LATENCY === 'none' ? ('none' as const) : ('realistic' as const),
   };
   const withServices = (providerRoot: string, apiKey: string, liveFeedUrl: string): EnvResult => {
     const providerUrl = trimSlash(providerRoot);

@@ -14,6 +14,7 @@ export const LANGUAGE_STORAGE_KEY = `${env.productName.toLowerCase()}_language`;
  * for it. Keys are written without a namespace: one not found in the default namespace is looked up in `dashboard`.
  */
 export const DASHBOARD_NAMESPACE = 'dashboard';
+const DEFAULT_NAMESPACE = 'translation';
 
 /** The language chosen before on this browser, else the browser's own (see model/choose-language.ts). */
 export function startLanguage(): Language {
@@ -27,15 +28,16 @@ export function startLanguage(): Language {
  * Each locale, and each namespace of it, is its own chunk: only the language in use is downloaded. Named one by one
  * rather than with a template import, which would bring the bundler's variable-import helper to /login.
  */
-const LOCALE_FILES: Partial<Record<string, () => Promise<unknown>>> = {
-  'translation/en': () => import('./locales/en.json'),
-  'translation/it': () => import('./locales/it.json'),
+const LOCALE_FILES = {
+  [`${DEFAULT_NAMESPACE}/en`]: () => import('./locales/en.json'),
+  [`${DEFAULT_NAMESPACE}/it`]: () => import('./locales/it.json'),
   [`${DASHBOARD_NAMESPACE}/en`]: () => import('./locales/dashboard/en.json'),
   [`${DASHBOARD_NAMESPACE}/it`]: () => import('./locales/dashboard/it.json'),
-};
+} satisfies Record<`${typeof DEFAULT_NAMESPACE | typeof DASHBOARD_NAMESPACE}/${Language}`, () => Promise<unknown>>;
 
 function loadLocaleFile(language: string, namespace: string): Promise<unknown> {
-  const load = LOCALE_FILES[`${namespace}/${language}`];
+  const files: Partial<Record<string, () => Promise<unknown>>> = LOCALE_FILES;
+  const load = files[`${namespace}/${language}`];
   return load ? load() : Promise.reject(new Error(`No strings for ${namespace}/${language}`));
 }
 
@@ -46,8 +48,8 @@ export const i18nReady = i18n
   .init({
     // Chosen here rather than by i18next-browser-languagedetector: the same two lookups, without its 2 kB on /login.
     lng: startLanguage(),
-    ns: ['translation'],
-    defaultNS: 'translation',
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
     fallbackNS: DASHBOARD_NAMESPACE,
     supportedLngs: LANGUAGES,
     nonExplicitSupportedLngs: true,

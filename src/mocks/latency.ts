@@ -1,15 +1,17 @@
 import { delay } from 'msw';
+import type { AppEnv } from '../config/env';
 
 let browserDemo = false;
 let realistic = false;
 
 /**
  * The demo in a browser feels like a network and has a feed that never stops; unit tests, which use the same
- * handlers, get neither. `latency: false` (VITE_DEMO_LATENCY=none) keeps the feed and answers at once.
+ * handlers, get neither. `none` (VITE_DEMO_LATENCY=none, as the end-to-end suite builds it) keeps the feed and
+ * answers at once.
  */
-export function startBrowserDemo({ latency }: { latency: boolean }): void {
+export function startBrowserDemo(latency: AppEnv['demoLatency']): void {
   browserDemo = true;
-  realistic = latency;
+  realistic = latency === 'realistic';
 }
 
 export function isBrowserDemo(): boolean {

@@ -23,8 +23,11 @@ describe('configuration', () => {
     });
   });
 
-  it('lets the demo answer at once', () => {
+  it('lets the demo answer at once, and never refuses a configuration for its latency', () => {
     expect(parseEnv({ VITE_DEMO_LATENCY: 'none' })).toMatchObject({ ok: true, env: { demoLatency: 'none' } });
+    expect(parseEnv({ VITE_DEMO_LATENCY: 'off' })).toMatchObject({ ok: true, env: { demoLatency: 'realistic' } });
+    const live = { VITE_PROVIDER_URL: 'https://p.example', VITE_LIVE_FEED_URL: 'wss://f.example' };
+    expect(parseEnv({ ...live, VITE_DEMO_LATENCY: 'Realistic' })).toMatchObject({ ok: true, env: { apiMode: 'live' } });
   });
 
   it('is live with a provider URL, derives the pool URL and drops trailing slashes', () => {
@@ -62,7 +65,6 @@ describe('configuration', () => {
     ['VITE_LIVE_FEED_URL', 'https://not-a-socket.example'],
     ['VITE_API_MODE', 'staging'],
     ['VITE_SOCIAL_URL', 'javascript:alert(1)'],
-    ['VITE_DEMO_LATENCY', 'slow'],
   ])('refuses an invalid %s', (variable, value) => {
     expect(
       parseEnv({ VITE_PROVIDER_URL: 'https://p.example', VITE_LIVE_FEED_URL: 'wss://f.example', [variable]: value }),

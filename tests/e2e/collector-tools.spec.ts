@@ -12,7 +12,7 @@ test('both feed panels connect and fill with listings and sales', async ({ page 
   await expect(listings.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   await expect(sales.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   await expect(sales.getByText(/Buyer: /).first()).toBeVisible();
-  await expect(listings.getByRole('img').first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:4173\/demo-cards\//);
+  await expect(listings.getByRole('img').first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:4176\/demo-cards\//);
   await page.screenshot({ path: 'test-results/screens/feeds.png' });
 });
 

@@ -2,6 +2,7 @@ import { isApiError } from '../../lib/api-error';
 import type { LoginReply } from '../api/login';
 import type { VerifyReply } from '../api/verify-two-factor';
 import type { UserRecord } from '../api/user-record';
+import { LOGIN_NO_REPLY, VERIFY_NO_REPLY } from './no-reply';
 
 /** Keys under `errors.` in the locale files. */
 export type LoginErrorKey =
@@ -54,7 +55,7 @@ export function interpretLoginFailure(error: unknown): LoginOutcome {
     case 'timeout':
       return fail('timeout');
     default:
-      return fail('network');
+      return LOGIN_NO_REPLY;
   }
 }
 
@@ -71,5 +72,5 @@ export function interpretVerifyReply(reply: VerifyReply | null): VerifyOutcome {
 /** A refused code (4xx) is the user's mistake; no reply or a server fault is 'Verification failed'. */
 export function interpretVerifyFailure(error: unknown): VerifyOutcome {
   const refused = isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500;
-  return { kind: 'error', error: refused ? 'invalidVerificationCode' : 'verificationFailed' };
+  return refused ? { kind: 'error', error: 'invalidVerificationCode' } : VERIFY_NO_REPLY;
 }
