@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Shown instead of a blank page (or, `within` the dashboard, instead of one of its pages, the top bar and menu kept) when the app itself cannot render. Most often a part of it did not download (the
- * connection dropped, or a new version was published and replaced the files); reloading fetches the current ones.
+ * Shown when the app itself cannot render: instead of a blank page, or (`within` the dashboard) instead of one of its
+ * pages, with the top bar and menu kept. Most often a part of it did not download (the connection dropped, or a new
+ * version was published and replaced the files); reloading fetches the current ones.
  */
 export function AppCrashed({ within = false }: { within?: boolean }) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { LoginForm } from './login-form';
 const LanguageSwitch = lazy(() =>
   import('../../components/language-switch').then((module) => ({ default: module.LanguageSwitch })),
 );
-/** A column with gaps, as MUI's Stack lays it out, without Stack's code on the sign-in page (README, "Bundle budget"). */
+/** A column with gaps as MUI's Stack lays it out, without Stack's code on /login (README, "Bundle budget"). */
 const COLUMN = { display: 'flex', flexDirection: 'column' } as const;
 
 /** Holds the menu's place (a small outlined field, 130 px wide) while it loads. */
