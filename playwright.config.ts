@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const MOCK_SERVER = 'http://127.0.0.1:8787';
+import { DEMO_ORIGIN, DEMO_PORT, LIVE_ORIGIN, LIVE_PORT, MOCK_FEED, MOCK_PORT, MOCK_SERVER } from './tests/e2e/ports';
 
 /**
  * End to end, in Debian's Chromium: the production demo build served by `vite preview` (project "demo"), and a live
@@ -20,8 +19,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   projects: [
-    { name: 'demo', testIgnore: /live-.*\.spec\.ts$/, use: { baseURL: 'http://127.0.0.1:4176' } },
-    { name: 'live', testMatch: /live-.*\.spec\.ts$/, use: { baseURL: 'http://127.0.0.1:4174' } },
+    { name: 'demo', testIgnore: /live-.*\.spec\.ts$/, use: { baseURL: DEMO_ORIGIN } },
+    { name: 'live', testMatch: /live-.*\.spec\.ts$/, use: { baseURL: LIVE_ORIGIN } },
   ],
   use: {
     trace: 'retain-on-failure',
@@ -44,26 +43,25 @@ export default defineConfig({
     {
       // The demo build, except that its mock handlers answer at once: the demo's 250–650 ms per request is there to
       // feel like a network, and took the suite from 3.8 minutes to 5.3–7.5. A port of its own, so that a preview of
-      // dist/ left running (4173, with the pauses) is never taken for it; the demo whatever a local .env says.
-      command: 'vite build --outDir dist-e2e --emptyOutDir && vite preview --outDir dist-e2e --port 4176 --strictPort',
-      url: 'http://127.0.0.1:4176/login',
+      // dist/ left running (4173, with the pauses) is never taken for it (ports.ts moves every port for a second checkout); the demo whatever a local .env says.
+      command: `vite build --outDir dist-e2e --emptyOutDir && vite preview --outDir dist-e2e --port ${DEMO_PORT} --strictPort`,
+      url: `${DEMO_ORIGIN}/login`,
       env: { VITE_API_MODE: 'demo', VITE_DEMO_LATENCY: 'none' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command: 'node scripts/mock-server.js 8787',
+      command: `node scripts/mock-server.js ${MOCK_PORT}`,
       url: `${MOCK_SERVER}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command:
-        'vite build --outDir dist-live --emptyOutDir && vite preview --outDir dist-live --port 4174 --strictPort',
-      url: 'http://127.0.0.1:4174/login',
+      command: `vite build --outDir dist-live --emptyOutDir && vite preview --outDir dist-live --port ${LIVE_PORT} --strictPort`,
+      url: `${LIVE_ORIGIN}/login`,
       env: {
         VITE_PROVIDER_URL: MOCK_SERVER,
-        VITE_LIVE_FEED_URL: 'ws://127.0.0.1:8787/feed',
+        VITE_LIVE_FEED_URL: MOCK_FEED,
         VITE_VALUATION_URL: `${MOCK_SERVER}/graphql`,
         VITE_API_KEY: 'demo-key',
       },

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from '../playwright.config';
+import { DEMO_PORT, LIVE_ORIGIN } from '../tests/e2e/ports';
 
 /**
  * `npm run bench`, second half: the feed in real Chromium, on the live build against the mock server's WebSocket.
@@ -7,7 +8,7 @@ import base from '../playwright.config';
  */
 const servers = [base.webServer ?? []]
   .flat()
-  .filter((server) => !server.url?.includes(':4176'))
+  .filter((server) => !server.url?.includes(`:${DEMO_PORT}`))
   // Their commands are written for the project's root, this file's parent.
   .map((server) => ({ ...server, cwd: '..' }));
 
@@ -17,6 +18,6 @@ export default defineConfig({
   testMatch: /\.browser-bench\.ts$/,
   retries: 0,
   outputDir: '../test-results/bench',
-  projects: [{ name: 'live', use: { baseURL: 'http://127.0.0.1:4174' } }],
+  projects: [{ name: 'live', use: { baseURL: LIVE_ORIGIN } }],
   webServer: servers,
 });

@@ -18,7 +18,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-const PORT = 4175;
+// POOLBOT_E2E_PORT_OFFSET moves it, as it moves the end-to-end servers (tests/e2e/ports.ts).
+const PORT = 4175 + (Number(process.env.POOLBOT_E2E_PORT_OFFSET ?? 0) || 0);
 const PAGE_URL = `http://${HOST}:${PORT}/login`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { DEMO_ORIGIN } from './ports';
 import { lookUpPrice, signIn, test } from './support';
 
 test('both feed panels connect and fill with listings and sales', async ({ page }) => {
@@ -12,7 +13,7 @@ test('both feed panels connect and fill with listings and sales', async ({ page 
   await expect(listings.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   await expect(sales.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   await expect(sales.getByText(/Buyer: /).first()).toBeVisible();
-  await expect(listings.getByRole('img').first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:4176\/demo-cards\//);
+  await expect(listings.getByRole('img').first()).toHaveAttribute('src', new RegExp(`^${DEMO_ORIGIN}/demo-cards/`));
   await page.screenshot({ path: 'test-results/screens/feeds.png' });
 });
 

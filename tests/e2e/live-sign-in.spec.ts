@@ -1,9 +1,8 @@
 import { expect, type Request } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/mocks/db';
 import { totpFor } from '../../src/mocks/totp';
+import { MOCK_SERVER as SERVER } from './ports';
 import { test } from './support';
-
-const SERVER = 'http://127.0.0.1:8787';
 
 function recordApiCalls(page: import('@playwright/test').Page): Request[] {
   const calls: Request[] = [];

@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { LIVE_ORIGIN, MOCK_FEED } from './ports';
 import {
   MOCK_SERVER,
   importWallet,
@@ -95,14 +96,14 @@ test('the feed arrives over a real WebSocket, with nothing of the session in its
   await openFromMenu(page, /Collector Crypt Listing/);
   const listings = page.getByRole('region', { name: 'Collector Crypt Listing' });
   await expect(listings.getByRole('status')).toHaveText('Feed: Connected');
-  expect(sockets).toEqual(['ws://127.0.0.1:8787/feed']);
+  expect(sockets).toEqual([MOCK_FEED]);
 
   const frame = {
     type: 'new_listing',
     data: {
       tokenMint: 'E2eLiveFeedMint111111111111111111111111111',
       timestamp: Date.now(),
-      image: `http://127.0.0.1:4174/demo-cards/lugia.svg`,
+      image: `${LIVE_ORIGIN}/demo-cards/lugia.svg`,
       name: 'Lugia Neo Genesis PSA 10',
       psaId: '12345678',
       grade: 10,

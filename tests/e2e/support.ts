@@ -2,6 +2,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import bs58 from 'bs58';
 import { DEMO_PASSWORD } from '../../src/mocks/db';
 import { totpCode } from '../../src/features/account/model/totp';
+import { MOCK_SERVER } from './ports';
 
 /**
  * Playwright's test, with a guard on every page: the build's Content-Security-Policy must never have to block
@@ -22,7 +23,7 @@ export const test = base.extend<{ cspGuard: undefined }>({
 });
 
 /** The mock server that the live project's build talks to (playwright.config.ts starts it). */
-export const MOCK_SERVER = 'http://127.0.0.1:8787';
+export { MOCK_SERVER };
 
 export async function signIn(page: Page, username = 'demo', twoFactorSecret?: string) {
   await page.goto('/login');

@@ -1,0 +1,15 @@
+/**
+ * The ports of the end-to-end servers. POOLBOT_E2E_PORT_OFFSET moves all of them at once, so that two checkouts on
+ * one machine can each run the suite: outside CI Playwright reuses a server it finds listening, and without an offset
+ * the second checkout would test the first one's build.
+ */
+const offset = Number(process.env.POOLBOT_E2E_PORT_OFFSET ?? 0) || 0;
+
+export const DEMO_PORT = 4176 + offset;
+export const LIVE_PORT = 4174 + offset;
+export const MOCK_PORT = 8787 + offset;
+
+export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
+export const LIVE_ORIGIN = `http://127.0.0.1:${LIVE_PORT}`;
+export const MOCK_SERVER = `http://127.0.0.1:${MOCK_PORT}`;
+export const MOCK_FEED = `ws://127.0.0.1:${MOCK_PORT}/feed`;
