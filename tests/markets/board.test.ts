@@ -31,7 +31,10 @@ const snapshot = (venue: VenueId, markets: MarketQuote[]): VenueSnapshot => ({
 describe('matching markets across venues', () => {
   it('puts the same asset on one row whatever each venue calls it', () => {
     const board = buildBoard([
-      snapshot('hyperliquid', [quote('hyperliquid', 'PEPE', { symbol: 'kPEPE', unitSize: 1000 }), quote('hyperliquid', 'BTC')]),
+      snapshot('hyperliquid', [
+        quote('hyperliquid', 'PEPE', { symbol: 'kPEPE', unitSize: 1000 }),
+        quote('hyperliquid', 'BTC'),
+      ]),
       snapshot('aster', [quote('aster', 'PEPE', { symbol: '1000PEPEUSDT', unitSize: 1000 })]),
       snapshot('backpack', [quote('backpack', 'BTC', { symbol: 'BTC_USDC_PERP' })]),
     ]);
@@ -57,7 +60,13 @@ describe('matching markets across venues', () => {
   it('gives each asset one row, each venue at most one quote in it, and loses no asset', () => {
     const base = fc.constantFrom('BTC', 'ETH', 'SOL', 'PEPE', 'WIF', 'HYPE');
     const venueQuotes = fc.constantFrom(...VENUES).chain((venue) =>
-      fc.tuple(fc.constant(venue), fc.array(base.map((name) => quote(venue, name)), { maxLength: 8 })),
+      fc.tuple(
+        fc.constant(venue),
+        fc.array(
+          base.map((name) => quote(venue, name)),
+          { maxLength: 8 },
+        ),
+      ),
     );
     fc.assert(
       fc.property(fc.array(venueQuotes, { maxLength: 8 }), (inputs) => {

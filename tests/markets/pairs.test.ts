@@ -40,7 +40,10 @@ describe('the best pair', () => {
     .chain((venues) =>
       fc.tuple(
         ...venues.map((venue) =>
-          fc.record({ venue: fc.constant(venue), fundingRateHourly: fc.double({ min: -0.01, max: 0.01, noNaN: true }) }),
+          fc.record({
+            venue: fc.constant(venue),
+            fundingRateHourly: fc.double({ min: -0.01, max: 0.01, noNaN: true }),
+          }),
         ),
       ),
     ) as fc.Arbitrary<VenueRate[]>;

@@ -40,6 +40,9 @@ describe('a venue feed', () => {
   });
 
   it('has nothing to show when a venue has failed from the start', () => {
-    expect(feedAfterFailure(undefined, 'aster', 'network', null, 5)).toMatchObject({ snapshot: null, failureStreak: 1 });
+    expect(feedAfterFailure(undefined, 'aster', 'network', null, 5)).toMatchObject({
+      snapshot: null,
+      failureStreak: 1,
+    });
   });
 });

@@ -28,6 +28,11 @@ export const assetCtxSchema = z.object({
 });
 
 export async function getMetaAndAssetCtxs(baseUrl: string, signal?: AbortSignal) {
-  const reply = await fetchPublicJson({ url: `${baseUrl}/info`, method: 'POST', body: { type: 'metaAndAssetCtxs' }, signal });
+  const reply = await fetchPublicJson({
+    url: `${baseUrl}/info`,
+    method: 'POST',
+    body: { type: 'metaAndAssetCtxs' },
+    signal,
+  });
   return parseEnvelope(metaAndAssetCtxsReplySchema, reply, 'metaAndAssetCtxs');
 }

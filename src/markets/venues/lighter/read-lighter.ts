@@ -14,7 +14,10 @@ export const LIGHTER_QUOTED_RATE_HOURS = 8;
 type Detail = z.output<typeof orderBookDetailSchema>;
 
 export const readLighter: VenueReader = async ({ baseUrl, signal, now }) => {
-  const [rateRows, detailRows] = await Promise.all([getFundingRates(baseUrl, signal), getOrderBookDetails(baseUrl, signal)]);
+  const [rateRows, detailRows] = await Promise.all([
+    getFundingRates(baseUrl, signal),
+    getOrderBookDetails(baseUrl, signal),
+  ]);
   const readAt = now();
   const details = parseRows(detailRows, orderBookDetailSchema);
   const byMarket = new Map<number, Detail>(details.rows.map((detail) => [detail.market_id, detail]));

@@ -52,7 +52,10 @@ export function backpackTickers(now = Date.now()) {
       trades: '20455',
     };
   });
-  return [...perps, { symbol: 'SOL_USDC', lastPrice: '182.1', volume: '120000', quoteVolume: '21852000', trades: '9000' }];
+  return [
+    ...perps,
+    { symbol: 'SOL_USDC', lastPrice: '182.1', volume: '120000', quoteVolume: '21852000', trades: '9000' },
+  ];
 }
 
 const base = `${env.venueUrls.backpack}/api/v1`;

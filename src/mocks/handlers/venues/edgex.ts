@@ -17,7 +17,7 @@ import { venueFaultReply } from '../../venues/venue-faults';
 const nameOf = (asset: SimAsset) => `${asset.lot?.edgex ? String(asset.lot.edgex) : ''}${asset.base}`;
 const contractIdOf = (index: number) => String(10_000_001 + index);
 
-const envelope = (data: unknown, now: number) => ({
+const envelope = <T>(data: T, now: number) => ({
   code: 'SUCCESS',
   data,
   msg: null,

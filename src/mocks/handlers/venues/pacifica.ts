@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { env } from '../../../config/env';
 import { networkDelay } from '../../latency';
-import { decimalText, simAssetsOn, simHourlyRate, simOpenInterestUsd, simPrice, simVolumeUsd } from '../../venues/market-sim';
+import {
+  decimalText,
+  simAssetsOn,
+  simHourlyRate,
+  simOpenInterestUsd,
+  simPrice,
+  simVolumeUsd,
+} from '../../venues/market-sim';
 import { venueFaultReply } from '../../venues/venue-faults';
 
 /** GET /api/v1/info/prices: hourly rates, open interest in coins, 24 h volume in USD. */
