@@ -1,15 +1,15 @@
 // DESIGN.md §3 as a lint rule: imports flow one way, and features never import each other.
-//   base (lib, config, i18n, theme, components) ← auth ← workspace, features ← app
+//   base (lib, config, i18n, theme, components) ← auth, markets ← workspace, features ← app
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const BASE = new Set(['lib', 'config', 'i18n', 'theme', 'components']);
 
-/** The layer of a file under src/, e.g. 'base', 'auth', 'workspace', 'features/wallets', 'app', 'mocks'. */
+/** The layer of a file under src/, e.g. 'base', 'auth', 'markets', 'workspace', 'features/wallets', 'app', 'mocks'. */
 export function layerOf(srcRelativePath) {
   const [top, second] = srcRelativePath.split(sep);
   if (BASE.has(top)) return 'base';
   if (top === 'features' && second) return `features/${second}`;
-  if (top === 'auth' || top === 'workspace' || top === 'app' || top === 'mocks') return top;
+  if (top === 'auth' || top === 'markets' || top === 'workspace' || top === 'app' || top === 'mocks') return top;
   return 'root';
 }
 
@@ -22,8 +22,10 @@ export function mayImport(from, to) {
   if (from === 'mocks') return to === 'mocks';
   if (to === 'mocks') return false;
   if (from === 'auth') return to === 'auth';
-  if (from === 'workspace') return to === 'auth' || to === 'workspace';
-  if (from.startsWith('features/')) return to === 'auth' || to === from;
+  // The shared market data sits beside auth: it uses only the base layer, and features (or the workspace) use it.
+  if (from === 'markets') return to === 'markets';
+  if (from === 'workspace') return to === 'auth' || to === 'markets' || to === 'workspace';
+  if (from.startsWith('features/')) return to === 'auth' || to === 'markets' || to === from;
   return false;
 }
 

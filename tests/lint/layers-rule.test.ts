@@ -7,6 +7,7 @@ describe('the import layers of DESIGN.md §3', () => {
     expect(layerOf('components/logo.tsx')).toBe('base');
     expect(layerOf('features/wallets/api/import-wallet.ts')).toBe('features/wallets');
     expect(layerOf('auth/auth-provider.tsx')).toBe('auth');
+    expect(layerOf('markets/venues/aster/read-aster.ts')).toBe('markets');
     expect(layerOf('main.tsx')).toBe('root');
   });
 
@@ -24,6 +25,17 @@ describe('the import layers of DESIGN.md §3', () => {
     ['app', 'features/wallets', true],
     ['app', 'mocks', true],
     ['mocks', 'app', false],
+    ['features/funding-rate', 'markets', true],
+    ['workspace', 'markets', true],
+    ['markets', 'base', true],
+    ['markets', 'markets', true],
+    ['markets', 'auth', false],
+    ['markets', 'features/funding-rate', false],
+    ['markets', 'workspace', false],
+    ['markets', 'mocks', false],
+    ['base', 'markets', false],
+    ['auth', 'markets', false],
+    ['mocks', 'markets', false],
   ])('%s may import %s: %s', (from, to, allowed) => {
     expect(mayImport(from, to)).toBe(allowed);
   });

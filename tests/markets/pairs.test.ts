@@ -35,18 +35,16 @@ describe('the best pair', () => {
     expect(dailyCarry(0, 0.00006)).toBe(0);
   });
 
-  const rates = fc
-    .uniqueArray(fc.constantFrom(...VENUES), { minLength: 2, maxLength: 6 })
-    .chain((venues) =>
-      fc.tuple(
-        ...venues.map((venue) =>
-          fc.record({
-            venue: fc.constant(venue),
-            fundingRateHourly: fc.double({ min: -0.01, max: 0.01, noNaN: true }),
-          }),
-        ),
+  const rates = fc.uniqueArray(fc.constantFrom(...VENUES), { minLength: 2, maxLength: 6 }).chain((venues) =>
+    fc.tuple(
+      ...venues.map((venue) =>
+        fc.record({
+          venue: fc.constant(venue),
+          fundingRateHourly: fc.double({ min: -0.01, max: 0.01, noNaN: true }),
+        }),
       ),
-    ) as fc.Arbitrary<VenueRate[]>;
+    ),
+  ) as fc.Arbitrary<VenueRate[]>;
 
   it('never pays to hold: long at the minimum, short at the maximum, on two different venues', () => {
     fc.assert(
