@@ -2,7 +2,7 @@
 //   base (lib, config, i18n, theme, components) ← auth, markets ← workspace, features ← app
 import { dirname, relative, resolve, sep } from 'node:path';
 
-const BASE = new Set(['lib', 'config', 'i18n', 'theme', 'components']);
+const BASE = new Set(['lib', 'config', 'i18n', 'theme', 'components', 'panel-contract']);
 
 /** The layer of a file under src/, e.g. 'base', 'auth', 'markets', 'workspace', 'features/wallets', 'app', 'mocks'. */
 export function layerOf(srcRelativePath) {

@@ -13,6 +13,7 @@ import { ProtectedRoute, PublicOnlyRoute } from '../auth/guards';
 import { NotFoundWatcher } from './not-found-watcher';
 import { AppCrashed } from './app-crashed';
 import { SignInScreen } from './sign-in-screen';
+import { DASHBOARD_CHILD, PATHS } from '../config/paths';
 
 // The dashboard's layout comes with the panel catalogue and react-query (see dashboard-route.tsx).
 const DashboardRoute = lazy(() => import('./dashboard-route'));
@@ -40,7 +41,7 @@ function createAppRouter() {
     createRoutesFromElements(
       <Route element={<RootLayout />} errorElement={<AppCrashed />}>
         <Route
-          path="/login"
+          path={PATHS.login}
           element={
             <PublicOnlyRoute>
               <RoutedSignIn />
@@ -48,7 +49,7 @@ function createAppRouter() {
           }
         />
         <Route
-          path="/dashboard"
+          path={PATHS.dashboard}
           element={
             <ProtectedRoute>
               <DashboardRoute />
@@ -56,12 +57,12 @@ function createAppRouter() {
           }
         >
           <Route index element={<WorkspacePage />} errorElement={PAGE_CRASHED} />
-          <Route path="account" element={<AccountPage />} errorElement={PAGE_CRASHED} />
-          <Route path="wallets" element={<WalletsPage />} errorElement={PAGE_CRASHED} />
-          <Route path="bot-management" element={<BotManagementPage />} errorElement={PAGE_CRASHED} />
+          <Route path={DASHBOARD_CHILD.account} element={<AccountPage />} errorElement={PAGE_CRASHED} />
+          <Route path={DASHBOARD_CHILD.wallets} element={<WalletsPage />} errorElement={PAGE_CRASHED} />
+          <Route path={DASHBOARD_CHILD.botManagement} element={<BotManagementPage />} errorElement={PAGE_CRASHED} />
         </Route>
-        <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
+        <Route path={PATHS.root} element={<Navigate to={PATHS.dashboard} replace />} />
+        <Route path="*" element={<Navigate to={PATHS.root} replace />} />
       </Route>,
     ),
   );
@@ -69,7 +70,7 @@ function createAppRouter() {
 
 function RoutedSignIn() {
   const navigate = useNavigate();
-  return <SignInScreen onSignedIn={() => void navigate('/dashboard', { replace: true })} />;
+  return <SignInScreen onSignedIn={() => void navigate(PATHS.dashboard, { replace: true })} />;
 }
 
 interface AppRoutesProps {
@@ -81,7 +82,7 @@ interface AppRoutesProps {
 export default function AppRoutes({ afterLogoutRef }: AppRoutesProps) {
   const [router] = useState(createAppRouter);
   useEffect(() => {
-    afterLogoutRef.current = () => void router.navigate('/', { replace: true });
+    afterLogoutRef.current = () => void router.navigate(PATHS.root, { replace: true });
     return () => {
       afterLogoutRef.current = null;
     };

@@ -6,13 +6,14 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { AppCrashed } from './app-crashed';
 import { useQueryClientSlot } from './query-client-slot';
 import { SignInScreen } from './sign-in-screen';
+import { PATHS } from '../config/paths';
 
 const loadRoutedApp = () => import('./app-routes');
 const RoutedApp = lazy(loadRoutedApp);
 
 /** Where the router takes a visitor who has just signed in on the router-less sign-in page. */
-const AFTER_SIGN_IN = '/dashboard';
-const SIGN_IN = '/login';
+const AFTER_SIGN_IN = PATHS.dashboard;
+const SIGN_IN = PATHS.login;
 
 /**
  * A visit that opens /login without a session needs no router until the user has signed in: the sign-in page is

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pageTextSaysNotFound } from './model/not-found-text';
+import { PATHS } from '../config/paths';
 
 export const NOT_FOUND_CHECK_DELAY_MS = 1000;
 
@@ -9,9 +10,9 @@ export function NotFoundWatcher() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (pathname === '/') return;
+    if (pathname === PATHS.root) return;
     const timer = window.setTimeout(() => {
-      if (pageTextSaysNotFound(document.body)) void navigate('/', { replace: true });
+      if (pageTextSaysNotFound(document.body)) void navigate(PATHS.root, { replace: true });
     }, NOT_FOUND_CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, navigate]);

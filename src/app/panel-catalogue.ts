@@ -1,78 +1,57 @@
-import { lazy } from 'react';
-import type { TFunction } from 'i18next';
-import type { MenuSection, PanelManifest, WorkspaceCatalogue } from '../workspace/catalogue';
-import { DEFAULT_PANEL_SIZE, type Size } from '../workspace/model/panels';
+import type { MenuSection, WorkspaceCatalogue } from '../workspace/catalogue';
+import { PATHS } from '../config/paths';
+import { SETTINGS_PANEL_SIZE } from '../panel-contract/panel-sizes';
+import { gridBotPanel } from '../features/grid-bot/panel';
+import { collectorCryptListingPanel, collectorCryptSalesPanel } from '../features/live-feed/panel';
+import { placeholderPanel } from '../features/placeholders/panel';
+import { priceLookupPanel } from '../features/price-lookup/panel';
+import { vintedSettingsPanel, vintedUploadPanel } from '../features/vinted/panel';
+import { SelectedBadge } from '../features/volume-bot/components/selected-badge';
+import {
+  EXCHANGES,
+  STRATEGIES,
+  exchangeSettingsPanelId,
+  strategyPanelId,
+} from '../features/volume-bot/model/strategies';
 
-const Placeholder = lazy(() => import('../features/placeholders/components/placeholder-panel'));
-const GridBotPanel = lazy(() => import('../features/grid-bot/components/grid-bot-panel'));
-const ListingsPanel = lazy(() => import('../features/live-feed/components/listings-panel'));
-const SalesPanel = lazy(() => import('../features/live-feed/components/sales-panel'));
-const PriceLookupPanel = lazy(() => import('../features/price-lookup/components/price-lookup-panel'));
-const VintedSettingsPanel = lazy(() => import('../features/vinted/components/vinted-settings-panel'));
-const VintedUploadPanel = lazy(() => import('../features/vinted/components/vinted-upload-panel'));
-
-/** SPEC §2/§9 sizes: default 500×600, Vinted 500×500, settings panels 480 wide. */
-const SETTINGS_SIZE = { width: 480, height: DEFAULT_PANEL_SIZE.height };
-const VINTED_UPLOAD_SIZE = { width: 500, height: 500 };
-const VINTED_SETTINGS_SIZE = { width: 480, height: 500 };
-
-const placeholder = (id: string, title: (t: TFunction) => string, size: Size = DEFAULT_PANEL_SIZE): PanelManifest => ({
-  id,
-  title,
-  size,
-  component: Placeholder,
-});
-
-const EXCHANGES = ['Aster', 'Pacifica', 'EdgeX', 'Hyperliquid', 'Lighter'] as const;
-const STRATEGIES = [
-  'pacificaDeltaNeutral',
-  'asterDeltaNeutralSpot',
-  'hyperliquidPacificaDeltaNeutral',
-  'hyperliquidEdgexDeltaNeutral',
-  'lighterAsterFundingRate',
-  'lighterPacificaFundingRate',
-  'lighterEdgexFundingRate',
-] as const;
-
-const exchangeSettingsId = (exchange: string) => `volume-settings-${exchange.toLowerCase()}`;
-const strategyId = (strategy: string) => `volume-bot-${strategy}`;
-
-const panels: PanelManifest[] = [
-  { ...placeholder('backpack-grid-bot', (t) => t('panels.backpackGridBot')), component: GridBotPanel },
+/**
+ * Every panel of the product. Each feature describes its own panels (its panel.ts); those whose content the product
+ * does not have yet are placeholders.
+ */
+const panels = [
+  gridBotPanel,
   ...EXCHANGES.map((exchange) =>
-    placeholder(exchangeSettingsId(exchange), (t) => t('panels.exchangeSettings', { exchange }), SETTINGS_SIZE),
+    placeholderPanel(
+      exchangeSettingsPanelId(exchange),
+      (t) => t('panels.exchangeSettings', { exchange }),
+      SETTINGS_PANEL_SIZE,
+    ),
   ),
-  ...STRATEGIES.map((strategy) => placeholder(strategyId(strategy), (t) => t(`panels.strategies.${strategy}`))),
-  placeholder('my-balance', (t) => t('panels.myBalance')),
-  placeholder('my-operation', (t) => t('panels.myOperation')),
-  placeholder('funding-rate', (t) => t('panels.fundingRate')),
-  placeholder('open-interest', (t) => t('panels.openInterest')),
-  placeholder('courtyard-listing', (t) => t('panels.courtyardListing')),
-  placeholder('courtyard-sales', (t) => t('panels.courtyardSales')),
-  placeholder('phygitals-listing', (t) => t('panels.phygitalsListing')),
-  placeholder('phygitals-sales', (t) => t('panels.phygitalsSales')),
-  { ...placeholder('collector-crypt-listing', (t) => t('panels.collectorCryptListing')), component: ListingsPanel },
-  { ...placeholder('collector-crypt-sales', (t) => t('panels.collectorCryptSales')), component: SalesPanel },
-  { ...placeholder('id-to-price', (t) => t('panels.idToPrice')), component: PriceLookupPanel },
-  {
-    ...placeholder('vinted-settings', (t) => t('panels.vintedSettings'), VINTED_SETTINGS_SIZE),
-    exclusiveGroup: 'vinted',
-    component: VintedSettingsPanel,
-  },
-  {
-    ...placeholder('vinted-upload', (t) => t('panels.vintedUpload'), VINTED_UPLOAD_SIZE),
-    exclusiveGroup: 'vinted',
-    component: VintedUploadPanel,
-  },
+  ...STRATEGIES.map((strategy) =>
+    placeholderPanel(strategyPanelId(strategy), (t) => t(`panels.strategies.${strategy}`)),
+  ),
+  placeholderPanel('my-balance', (t) => t('panels.myBalance')),
+  placeholderPanel('my-operation', (t) => t('panels.myOperation')),
+  placeholderPanel('funding-rate', (t) => t('panels.fundingRate')),
+  placeholderPanel('open-interest', (t) => t('panels.openInterest')),
+  placeholderPanel('courtyard-listing', (t) => t('panels.courtyardListing')),
+  placeholderPanel('courtyard-sales', (t) => t('panels.courtyardSales')),
+  placeholderPanel('phygitals-listing', (t) => t('panels.phygitalsListing')),
+  placeholderPanel('phygitals-sales', (t) => t('panels.phygitalsSales')),
+  collectorCryptListingPanel,
+  collectorCryptSalesPanel,
+  priceLookupPanel,
+  vintedSettingsPanel,
+  vintedUploadPanel,
 ];
 
-/** SPEC §2 'Menu groups', in SPEC's order. */
+/** The menu's groups and entries, in the product's order. */
 const menu: MenuSection[] = [
   {
     id: 'airdrop-farming',
     label: (t) => t('menu.airdropFarming'),
     items: [
-      { kind: 'panel', panelId: 'backpack-grid-bot', badge: 'new' },
+      { kind: 'panel', panelId: gridBotPanel.id, badge: 'new' },
       {
         kind: 'group',
         id: 'volume-bot',
@@ -84,7 +63,7 @@ const menu: MenuSection[] = [
             label: (t) => t('menu.settings'),
             items: EXCHANGES.map((exchange) => ({
               kind: 'panel' as const,
-              panelId: exchangeSettingsId(exchange),
+              panelId: exchangeSettingsPanelId(exchange),
               label: () => exchange,
             })),
           },
@@ -94,8 +73,8 @@ const menu: MenuSection[] = [
             label: (t) => t('menu.bot'),
             items: STRATEGIES.map((strategy) => ({
               kind: 'panel' as const,
-              panelId: strategyId(strategy),
-              selectable: true,
+              panelId: strategyPanelId(strategy),
+              Badge: SelectedBadge,
             })),
           },
         ],
@@ -118,10 +97,10 @@ const menu: MenuSection[] = [
       { kind: 'panel', panelId: 'courtyard-sales' },
       { kind: 'panel', panelId: 'phygitals-listing' },
       { kind: 'panel', panelId: 'phygitals-sales' },
-      { kind: 'panel', panelId: 'collector-crypt-listing', badge: 'new' },
-      { kind: 'panel', panelId: 'collector-crypt-sales', badge: 'new' },
-      { kind: 'panel', panelId: 'id-to-price', badge: 'new' },
-      { kind: 'link', to: '/dashboard/bot-management', label: (t) => t('panels.allBelowMidiPrice'), badge: 'new' },
+      { kind: 'panel', panelId: collectorCryptListingPanel.id, badge: 'new' },
+      { kind: 'panel', panelId: collectorCryptSalesPanel.id, badge: 'new' },
+      { kind: 'panel', panelId: priceLookupPanel.id, badge: 'new' },
+      { kind: 'link', to: PATHS.botManagement, label: (t) => t('panels.allBelowMidiPrice'), badge: 'new' },
     ],
   },
   {
@@ -133,8 +112,8 @@ const menu: MenuSection[] = [
         id: 'vinted-upload-bot',
         label: (t) => t('menu.uploadBot'),
         items: [
-          { kind: 'panel', panelId: 'vinted-settings', label: (t) => t('panels.vintedMenu.settings') },
-          { kind: 'panel', panelId: 'vinted-upload', label: (t) => t('panels.vintedMenu.upload') },
+          { kind: 'panel', panelId: vintedSettingsPanel.id, label: (t) => t('panels.vintedMenu.settings') },
+          { kind: 'panel', panelId: vintedUploadPanel.id, label: (t) => t('panels.vintedMenu.upload') },
         ],
       },
     ],

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '../config/paths';
 
 /** A full page under /dashboard: back to the dashboard, a title, the content. */
 export function PageShell({ title, children }: { title: string; children?: ReactNode }) {
@@ -14,7 +15,7 @@ export function PageShell({ title, children }: { title: string; children?: React
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Stack spacing={3}>
         <div>
-          <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBack />}>
+          <Button component={RouterLink} to={PATHS.dashboard} startIcon={<ArrowBack />}>
             {t('pages.backToDashboard')}
           </Button>
         </div>

@@ -16,15 +16,22 @@ export function readText(key: string): string | null {
   }
 }
 
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** One value read whole, for values that are all or nothing (the signed-in user); lists use stored-entries.ts. */
 export function readJson<S extends z.core.$ZodType>(key: string, schema: S): StoredValue<z.output<S>> {
   const text = readText(key);
   if (text === null) return { status: 'missing' };
-  try {
-    const parsed = safeParse(schema, JSON.parse(text));
-    return parsed.success ? { status: 'ok', value: parsed.data } : { status: 'corrupt' };
-  } catch {
-    return { status: 'corrupt' };
-  }
+  const json = parseJson(text);
+  if (!json.ok) return { status: 'corrupt' };
+  const parsed = safeParse(schema, json.value);
+  return parsed.success ? { status: 'ok', value: parsed.data } : { status: 'corrupt' };
 }
 
 /** Returns false when the write failed (quota, disabled storage); what was stored before is left as it was. */

@@ -1,25 +1,26 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
-import type { Size } from './model/panels';
-
-/** What a panel's content receives: nothing of the workspace, react-rnd or the transport. */
-export interface PanelProps {
-  title: string;
-}
-
-/** A panel as the workspace knows it: the catalogue in app/ hands these over. */
-export interface PanelManifest {
-  id: string;
-  title: (t: TFunction) => string;
-  size: Size;
-  exclusiveGroup?: string;
-  component: LazyExoticComponent<ComponentType<PanelProps>>;
-}
+import type { PanelManifest } from '../panel-contract/panel-manifest';
 
 export type MenuBadge = 'new';
 
+/** What a feature's badge is told: the panel of the entry it sits in. */
+export interface MenuBadgeProps {
+  panelId: string;
+}
+
+/**
+ * A menu entry. `Badge` is what the feature that owns a panel shows beside its name (Selected / Not Selected for the
+ * volume-bot strategies): the workspace renders it without knowing what it means.
+ */
 export type MenuItem =
-  | { kind: 'panel'; panelId: string; badge?: MenuBadge; label?: (t: TFunction) => string; selectable?: boolean }
+  | {
+      kind: 'panel';
+      panelId: string;
+      badge?: MenuBadge;
+      label?: (t: TFunction) => string;
+      Badge?: ComponentType<MenuBadgeProps>;
+    }
   | { kind: 'link'; to: string; label: (t: TFunction) => string; badge?: MenuBadge }
   | { kind: 'group'; id: string; label: (t: TFunction) => string; items: MenuItem[] };
 
@@ -29,6 +30,7 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
+/** Everything the workspace shows, handed over by the app: it knows no feature itself. */
 export interface WorkspaceCatalogue {
   panels: readonly PanelManifest[];
   menu: readonly MenuSection[];

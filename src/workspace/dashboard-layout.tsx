@@ -9,6 +9,7 @@ import { TopBar } from './top-bar';
 import { WorkspaceActionsBar } from './workspace-actions-bar';
 import { useWorkspaceActions } from './workspace-context';
 import { WorkspaceProvider } from './workspace-provider';
+import { PATHS } from '../config/paths';
 
 function MenuButton() {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ function MenuButton() {
  */
 export default function DashboardLayout({ catalogue }: { catalogue: WorkspaceCatalogue }) {
   const user = useSignedInUser();
-  const onWorkspace = useMatch('/dashboard') !== null;
+  const onWorkspace = useMatch(PATHS.dashboard) !== null;
   return (
     <WorkspaceProvider key={user.id} userId={user.id} catalogue={catalogue}>
       <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>

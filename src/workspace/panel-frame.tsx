@@ -1,4 +1,4 @@
-import { memo, Suspense, useId } from 'react';
+import { memo, Suspense, useCallback, useId, useMemo } from 'react';
 import { Rnd } from 'react-rnd';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import Alert from '@mui/material/Alert';
@@ -13,9 +13,11 @@ import CropSquareIcon from '@mui/icons-material/CropSquare';
 import FilterNoneIcon from '@mui/icons-material/FilterNone';
 import { useTranslation } from 'react-i18next';
 import { userContentProps } from '../components/user-content';
-import type { PanelManifest } from './catalogue';
+import type { PanelManifest } from '../panel-contract/panel-manifest';
+import type { PanelApi } from '../panel-contract/panel-props';
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, type Panel } from './model/panels';
-import type { WorkspaceActions } from './workspace-context';
+import { useStateWhenOpened, useWorkspace, useWorkspaceActions } from './workspace-context';
+import type { WorkspaceActions } from './workspace-store';
 
 const DRAG_HANDLE = 'panel-drag-handle';
 const NO_DRAG = 'panel-no-drag';
@@ -23,7 +25,6 @@ const NO_DRAG = 'panel-no-drag';
 interface PanelFrameProps {
   panel: Panel;
   manifest: PanelManifest;
-  actions: WorkspaceActions;
 }
 
 function PanelCrashed({ title, resetErrorBoundary }: FallbackProps & { title: string }) {
@@ -43,16 +44,60 @@ function PanelCrashed({ title, resetErrorBoundary }: FallbackProps & { title: st
   );
 }
 
-/**
- * One floating panel. Memoised on its own panel object and manifest (and stable actions), so moving or resizing
- * one panel never re-renders another.
- */
-export const PanelFrame = memo(function PanelFrame({ panel, manifest, actions }: PanelFrameProps) {
+function panelApi(id: string, actions: WorkspaceActions): PanelApi {
+  return {
+    setTitle: (title) => actions.setTitle(id, title),
+    close: () => actions.close(id),
+    focus: () => actions.focus(id),
+  };
+}
+
+interface PanelBodyProps {
+  manifest: PanelManifest;
+  title: string;
+  storedState: unknown;
+  saveState: (state: unknown) => void;
+  api: PanelApi;
+}
+
+/** The panel's own content, in its own error boundary; its props only change with its title. */
+const PanelBody = memo(function PanelBody({ manifest, title, storedState, saveState, api }: PanelBodyProps) {
   const { t } = useTranslation();
+  const { Panel: Content } = manifest;
+  return (
+    <ErrorBoundary fallbackRender={(props) => <PanelCrashed {...props} title={title} />}>
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
+            <CircularProgress size={28} aria-label={t('app.loading')} />
+          </Box>
+        }
+      >
+        <Content title={title} storedState={storedState} saveState={saveState} api={api} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+});
+
+/**
+ * One floating panel. Memoised on its own panel object and manifest, and it reads only its own title from the
+ * workspace, so moving or resizing one panel never re-renders another.
+ */
+export const PanelFrame = memo(function PanelFrame({ panel, manifest }: PanelFrameProps) {
+  const { t } = useTranslation();
+  const actions = useWorkspaceActions();
   const titleId = useId();
-  const title = manifest.title(t);
   const { id } = panel;
-  const Content = manifest.component;
+  const ownTitle = manifest.title(t);
+  const title = useWorkspace((state) => state.titles[id]) ?? ownTitle;
+  // The panel starts from the state saved when it opened; what it saves later is kept, not handed back to it.
+  const startState = useStateWhenOpened(id);
+  const saveState = useCallback((state: unknown) => actions.saveState(id, state), [actions, id]);
+  const api = useMemo(() => panelApi(id, actions), [actions, id]);
+  const registerElement = useCallback(
+    (element: HTMLElement | null) => actions.registerElement(id, element),
+    [actions, id],
+  );
 
   return (
     <Rnd
@@ -75,7 +120,9 @@ export const PanelFrame = memo(function PanelFrame({ panel, manifest, actions }:
       }
     >
       <Paper
+        ref={registerElement}
         component="section"
+        tabIndex={-1}
         aria-labelledby={titleId}
         data-panel-id={id}
         variant="outlined"
@@ -90,6 +137,7 @@ export const PanelFrame = memo(function PanelFrame({ panel, manifest, actions }:
           flexDirection: 'column',
           overflow: 'hidden',
           borderColor: 'primary.dark',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
         }}
         {...userContentProps}
       >
@@ -131,17 +179,7 @@ export const PanelFrame = memo(function PanelFrame({ panel, manifest, actions }:
           </IconButton>
         </Box>
         <Box className={NO_DRAG} sx={{ flex: 1, minHeight: 0, overflow: 'auto', cursor: 'auto' }}>
-          <ErrorBoundary fallbackRender={(props) => <PanelCrashed {...props} title={title} />}>
-            <Suspense
-              fallback={
-                <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
-                  <CircularProgress size={28} aria-label={t('app.loading')} />
-                </Box>
-              }
-            >
-              <Content title={title} />
-            </Suspense>
-          </ErrorBoundary>
+          <PanelBody manifest={manifest} title={title} storedState={startState} saveState={saveState} api={api} />
         </Box>
       </Paper>
     </Rnd>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { MenuChoiceContext, type MenuChoice } from '../panel-contract/menu-choice';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -14,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItem, MenuSection } from './catalogue';
-import { useWorkspace, useWorkspaceActions } from './workspace-context';
+import { useCatalogue, useWorkspace, useWorkspaceActions } from './workspace-context';
 
 export const SIDE_MENU_WIDTH = 290;
 
@@ -32,11 +33,56 @@ function MenuListItem({ children }: { children: ReactNode }) {
   );
 }
 
+/** The listeners of one entry's choice: what the feature's badge inside it subscribed. */
+function useMenuChoiceSource(): MenuChoice & { choose: () => void } {
+  const [source] = useState(() => {
+    const listeners = new Set<() => void>();
+    return {
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      choose: () => {
+        for (const listener of listeners) listener();
+      },
+    };
+  });
+  return source;
+}
+
+function PanelEntry({ item, depth }: { item: Extract<MenuItem, { kind: 'panel' }>; depth: number }) {
+  const { t } = useTranslation();
+  const { manifest } = useCatalogue();
+  const actions = useWorkspaceActions();
+  const choice = useMenuChoiceSource();
+  const panel = manifest(item.panelId);
+  if (!panel) return null;
+  const { Badge } = item;
+  return (
+    <MenuListItem>
+      <ListItemButton
+        onClick={() => {
+          choice.choose();
+          actions.open(item.panelId);
+          actions.setMenuOpen(false);
+        }}
+        sx={{ pl: 2 + depth * 2 }}
+      >
+        <ListItemText primary={item.label ? item.label(t) : panel.title(t)} />
+        {item.badge && <NewBadge />}
+        {Badge && (
+          <MenuChoiceContext.Provider value={choice}>
+            <Badge panelId={item.panelId} />
+          </MenuChoiceContext.Provider>
+        )}
+      </ListItemButton>
+    </MenuListItem>
+  );
+}
+
 function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { manifest, selectedBot } = useWorkspace();
-  const actions = useWorkspaceActions();
   const [expanded, setExpanded] = useState(false);
   const indent = { pl: 2 + depth * 2 };
 
@@ -70,33 +116,7 @@ function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
     );
   }
 
-  const panel = manifest(item.panelId);
-  if (!panel) return null;
-  const selected = item.selectable && selectedBot === item.panelId;
-  return (
-    <MenuListItem>
-      <ListItemButton
-        onClick={() => {
-          if (item.selectable) actions.selectBot(item.panelId);
-          actions.open(item.panelId);
-          actions.setMenuOpen(false);
-        }}
-        sx={indent}
-      >
-        <ListItemText primary={item.label ? item.label(t) : panel.title(t)} />
-        {item.badge && <NewBadge />}
-        {item.selectable && (
-          <Chip
-            label={selected ? t('workspace.selected') : t('workspace.notSelected')}
-            size="small"
-            color={selected ? 'primary' : 'default'}
-            variant={selected ? 'filled' : 'outlined'}
-            sx={{ height: 20, fontSize: 11, ml: 1, flexShrink: 0 }}
-          />
-        )}
-      </ListItemButton>
-    </MenuListItem>
-  );
+  return <PanelEntry item={item} depth={depth} />;
 }
 
 function Section({ section }: { section: MenuSection }) {
@@ -128,7 +148,8 @@ export function SideMenu() {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const { catalogue, menuOpen } = useWorkspace();
+  const { catalogue } = useCatalogue();
+  const menuOpen = useWorkspace((state) => state.menuOpen);
   const { setMenuOpen } = useWorkspaceActions();
   const content = (
     <Box component="nav" aria-label={t('workspace.menu')} sx={{ width: SIDE_MENU_WIDTH, overflowY: 'auto' }}>

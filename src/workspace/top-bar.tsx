@@ -20,6 +20,7 @@ import { Logo } from '../components/logo';
 import { userContentProps } from '../components/user-content';
 import { useAuth, useSignedInUser } from '../auth/auth-context';
 import { displayName } from '../auth/model/user';
+import { PATHS } from '../config/paths';
 
 interface TopBarProps {
   /** Controls the page adds to the bar (the menu button, workspace actions). */
@@ -74,13 +75,13 @@ export function TopBar({ start, end }: TopBarProps) {
             </Typography>
           </Box>
           <Divider />
-          <MenuItem onClick={() => go('/dashboard/account')}>
+          <MenuItem onClick={() => go(PATHS.account)}>
             <ListItemIcon>
               <AccountCircle fontSize="small" />
             </ListItemIcon>
             {t('topBar.account')}
           </MenuItem>
-          <MenuItem onClick={() => go('/dashboard/wallets')}>
+          <MenuItem onClick={() => go(PATHS.wallets)}>
             <ListItemIcon>
               <AccountBalanceWallet fontSize="small" />
             </ListItemIcon>

@@ -6,9 +6,8 @@ import { useWorkspace, useWorkspaceActions } from './workspace-context';
 /** 'Close all' and 'Reset layout', in the top bar while the workspace shows. */
 export function WorkspaceActionsBar() {
   const { t } = useTranslation();
-  const { layout } = useWorkspace();
+  const empty = useWorkspace((state) => state.layout.length === 0);
   const actions = useWorkspaceActions();
-  const empty = layout.length === 0;
   return (
     <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', sm: 'flex' } }}>
       <Button size="small" variant="outlined" disabled={empty} onClick={actions.resetLayout}>

@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PanelFrame } from './panel-frame';
-import { useWorkspace, useWorkspaceActions } from './workspace-context';
+import { useCatalogue, useWorkspace, useWorkspaceActions } from './workspace-context';
 
 /** The free-form area the panels float on; it tells the workspace its size so panels stay on it. */
 export function WorkspaceCanvas() {
   const { t } = useTranslation();
-  const { layout, manifest, layoutUnreadable } = useWorkspace();
+  const layout = useWorkspace((state) => state.layout);
+  const setAside = useWorkspace((state) => state.setAside);
+  const { manifest } = useCatalogue();
   const actions = useWorkspaceActions();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -38,9 +40,13 @@ export function WorkspaceCanvas() {
       aria-label={t('workspace.canvas')}
       sx={{ position: 'relative', flex: 1, minWidth: 0, minHeight: 0, overflow: 'hidden' }}
     >
-      {layoutUnreadable && (
-        <Alert severity="warning" sx={{ position: 'absolute', bottom: 16, left: 16, zIndex: 2000 }}>
-          {t('workspace.layoutUnreadable')}
+      {setAside > 0 && (
+        <Alert
+          severity="warning"
+          onClose={actions.dismissSetAside}
+          sx={{ position: 'absolute', bottom: 16, left: 16, right: 16, zIndex: 2000, maxWidth: 640 }}
+        >
+          {t('workspace.layoutUnreadable', { count: setAside })}
         </Alert>
       )}
       {layout.length === 0 && (
@@ -55,9 +61,7 @@ export function WorkspaceCanvas() {
       )}
       {layout.map((panel) => {
         const panelManifest = manifest(panel.id);
-        return panelManifest ? (
-          <PanelFrame key={panel.id} panel={panel} manifest={panelManifest} actions={actions} />
-        ) : null;
+        return panelManifest ? <PanelFrame key={panel.id} panel={panel} manifest={panelManifest} /> : null;
       })}
     </Box>
   );

@@ -1,43 +1,46 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { env } from '../config/env';
-import { readJson, readText, writeJson, writeText } from '../lib/storage';
+import { writeJson } from '../lib/storage';
+import { readEntries, setAside } from '../lib/stored-entries';
+import type { PanelManifest } from '../panel-contract/panel-manifest';
 import type { WorkspaceCatalogue } from './catalogue';
 import {
-  DEFAULT_PANEL_SIZE,
-  closePanel,
-  fitToCanvas,
-  movePanel,
-  openPanel,
-  raisePanel,
-  resetLayout,
-  resizePanel,
-  toggleMaximized,
-  type Layout,
-  type Size,
-} from './model/panels';
-import { knownPanels, layoutStorageKey, savedLayoutSchema, type SavedLayout } from './model/saved-layout';
-import { WorkspaceActionsContext, WorkspaceStateContext, type WorkspaceActions } from './workspace-context';
+  fromSavedPanels,
+  layoutStorageKey,
+  panelsOfSavedLayout,
+  savedPanelSchema,
+  toSavedLayout,
+} from './model/saved-layout';
+import { CatalogueContext, WorkspaceStoreContext, type CatalogueLookup } from './workspace-context';
+import { createWorkspaceStore, type WorkspaceData } from './workspace-store';
 
-interface Saved {
-  layout: Layout;
-  selectedBot: string | null;
-  unreadable: boolean;
+interface Restored {
+  initial: Pick<WorkspaceData, 'layout' | 'states' | 'setAside'>;
+  /** False when what could not be read could not be set aside either: the saved layout must then stay as it is. */
+  writable: boolean;
 }
 
-function readSaved(key: string, known: (id: string) => boolean): Saved {
-  const stored = readJson(key, savedLayoutSchema);
-  if (stored.status === 'ok') {
-    return {
-      layout: knownPanels(stored.value.panels, known),
-      selectedBot: stored.value.selectedBot,
-      unreadable: false,
-    };
-  }
-  if (stored.status === 'corrupt') {
-    // Kept aside rather than overwritten, so nothing is lost for good.
-    writeText(`${key}_unreadable`, readText(key) ?? '');
-  }
-  return { layout: [], selectedBot: null, unreadable: stored.status === 'corrupt' };
+/**
+ * The user's saved layout, entry by entry: a panel whose place cannot be read is set aside and the others open; a
+ * panel whose saved state it cannot read opens with its defaults, the state set aside.
+ */
+function restore(key: string, manifest: (id: string) => PanelManifest | undefined): Restored {
+  const saved = readEntries(key, savedPanelSchema, { entriesOf: panelsOfSavedLayout });
+  const { layout, states } = fromSavedPanels(saved.entries, (id) => manifest(id) !== undefined);
+  const unreadableStates = Object.entries(states).filter(
+    ([id, state]) => manifest(id)?.checkState(state) === 'unreadable',
+  );
+  const keptAside = setAside(
+    key,
+    unreadableStates.map(([id, state]) => ({ id, state })),
+  );
+  const readable = Object.fromEntries(
+    Object.entries(states).filter(([id]) => !unreadableStates.some(([bad]) => bad === id)),
+  );
+  return {
+    initial: { layout, states: readable, setAside: saved.setAside + unreadableStates.length },
+    writable: saved.writable && keptAside,
+  };
 }
 
 interface WorkspaceProviderProps {
@@ -49,59 +52,31 @@ interface WorkspaceProviderProps {
 /** The open panels of one user, saved after every change and restored on the next visit. */
 export function WorkspaceProvider({ userId, catalogue, children }: WorkspaceProviderProps) {
   const storageKey = layoutStorageKey(env.productName, userId);
-  const byId = useMemo(() => new Map(catalogue.panels.map((panel) => [panel.id, panel])), [catalogue]);
-  const [initial] = useState(() => readSaved(storageKey, (id) => byId.has(id)));
-  const [layout, setLayout] = useState<Layout>(initial.layout);
-  const [selectedBot, setSelectedBot] = useState<string | null>(initial.selectedBot);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const canvas = useRef<Size>({ width: window.innerWidth, height: window.innerHeight });
+  const lookup = useMemo<CatalogueLookup>(() => {
+    const byId = new Map(catalogue.panels.map((panel) => [panel.id, panel]));
+    return { catalogue, manifest: (id) => byId.get(id) };
+  }, [catalogue]);
+  const [{ store, writable }] = useState(() => {
+    const restored = restore(storageKey, lookup.manifest);
+    const canvas = { width: window.innerWidth, height: window.innerHeight };
+    return {
+      store: createWorkspaceStore({ panels: catalogue.panels, initial: restored.initial, canvas }),
+      writable: restored.writable,
+    };
+  });
 
   useEffect(() => {
-    const saved: SavedLayout = { version: 1, panels: [...layout], selectedBot };
-    writeJson(storageKey, saved);
-  }, [storageKey, layout, selectedBot]);
-
-  const actions = useMemo<WorkspaceActions>(() => {
-    const groupOf = (id: string) => byId.get(id)?.exclusiveGroup;
-    return {
-      open: (id) => {
-        const manifest = byId.get(id);
-        if (!manifest) return;
-        const spec = { id, size: manifest.size, exclusiveGroup: manifest.exclusiveGroup };
-        setLayout((current) => openPanel(current, spec, canvas.current, groupOf));
-      },
-      close: (id) => setLayout((current) => closePanel(current, id)),
-      raise: (id) => setLayout((current) => raisePanel(current, id)),
-      move: (id, to) => setLayout((current) => movePanel(current, id, to, canvas.current)),
-      resize: (id, to) => setLayout((current) => resizePanel(current, id, to, canvas.current)),
-      toggleMaximized: (id) => setLayout((current) => toggleMaximized(current, id, canvas.current)),
-      closeAll: () => setLayout([]),
-      resetLayout: () =>
-        setLayout((current) => resetLayout(current, (id) => byId.get(id)?.size ?? DEFAULT_PANEL_SIZE, canvas.current)),
-      selectBot: setSelectedBot,
-      setCanvasSize: (size) => {
-        canvas.current = size;
-        setLayout((current) => fitToCanvas(current, size));
-      },
-      setMenuOpen,
-    };
-  }, [byId]);
-
-  const state = useMemo(
-    () => ({
-      layout,
-      selectedBot,
-      menuOpen,
-      layoutUnreadable: initial.unreadable,
-      catalogue,
-      manifest: (id: string) => byId.get(id),
-    }),
-    [layout, selectedBot, menuOpen, initial.unreadable, catalogue, byId],
-  );
+    if (!writable) return;
+    const save = ({ layout, states }: WorkspaceData) => writeJson(storageKey, toSavedLayout(layout, states));
+    save(store.getState());
+    return store.subscribe((state, previous) => {
+      if (state.layout !== previous.layout || state.states !== previous.states) save(state);
+    });
+  }, [store, storageKey, writable]);
 
   return (
-    <WorkspaceActionsContext.Provider value={actions}>
-      <WorkspaceStateContext.Provider value={state}>{children}</WorkspaceStateContext.Provider>
-    </WorkspaceActionsContext.Provider>
+    <CatalogueContext.Provider value={lookup}>
+      <WorkspaceStoreContext.Provider value={store}>{children}</WorkspaceStoreContext.Provider>
+    </CatalogueContext.Provider>
   );
 }

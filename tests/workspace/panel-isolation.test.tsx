@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_NAMESPACE, i18n } from '../../src/i18n';
-import type { PanelManifest, PanelProps, WorkspaceCatalogue } from '../../src/workspace/catalogue';
+import { definePanel, type PanelManifest } from '../../src/panel-contract/panel-manifest';
+import type { PanelProps } from '../../src/panel-contract/panel-props';
+import type { WorkspaceCatalogue } from '../../src/workspace/catalogue';
 import { SideMenu } from '../../src/workspace/side-menu';
 import { WorkspaceCanvas } from '../../src/workspace/workspace-canvas';
 import { WorkspaceProvider } from '../../src/workspace/workspace-provider';
@@ -29,8 +31,8 @@ function Broken(): never {
 const probe = lazy(() => Promise.resolve({ default: Probe }));
 const broken = lazy(() => Promise.resolve({ default: Broken }));
 
-function manifest(id: string, component: PanelManifest['component'] = probe): PanelManifest {
-  return { id, title: () => id, size: { width: 320, height: 220 }, component };
+function manifest(id: string, component: typeof probe = probe): PanelManifest {
+  return definePanel({ id, title: () => id, size: { width: 320, height: 220 }, params: undefined, component });
 }
 
 function renderWorkspace(catalogue: WorkspaceCatalogue) {
@@ -38,7 +40,9 @@ function renderWorkspace(catalogue: WorkspaceCatalogue) {
   render(
     <MemoryRouter>
       <WorkspaceProvider userId="t" catalogue={catalogue}>
-        <SideMenu />
+        <Profiler id="menu" onRender={renders}>
+          <SideMenu />
+        </Profiler>
         <WorkspaceCanvas />
       </WorkspaceProvider>
     </MemoryRouter>,
@@ -46,8 +50,14 @@ function renderWorkspace(catalogue: WorkspaceCatalogue) {
   return user;
 }
 
+const drag = (element: HTMLElement, by: { x: number; y: number }) => {
+  fireEvent.mouseDown(element, { clientX: 100, clientY: 100, button: 0 });
+  fireEvent.mouseMove(document, { clientX: 100 + by.x, clientY: 100 + by.y });
+  fireEvent.mouseUp(document, { clientX: 100 + by.x, clientY: 100 + by.y });
+};
+
 describe('panel isolation', () => {
-  it('dragging one panel of ten re-renders no other panel', async () => {
+  it('dragging or resizing one panel of ten re-renders no other panel and nothing of the menu', async () => {
     const ids = Array.from({ length: 10 }, (_, index) => `panel-${index}`);
     const user = renderWorkspace({
       panels: ids.map((id) => manifest(id)),
@@ -56,24 +66,28 @@ describe('panel isolation', () => {
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     for (const id of ids) await user.click(within(menu).getByRole('button', { name: id }));
     for (const id of ids) expect(await screen.findByText(`${id} content`)).toBeInTheDocument();
-    renders.mockClear();
-    const positionOf = (id: string) =>
+    const savedPanel = (id: string) =>
       (
         JSON.parse(localStorage.getItem('poolbot_layout_t') ?? '{}') as {
-          panels: { id: string; x: number; y: number }[];
+          panels: { id: string; x: number; y: number; width: number; height: number }[];
         }
       ).panels.find((panel) => panel.id === id);
-    const before = positionOf('panel-3');
+    const before = savedPanel('panel-3');
+    const region = screen.getByRole('region', { name: 'panel-3' });
 
-    const header = within(screen.getByRole('region', { name: 'panel-3' })).getByRole('heading', { name: 'panel-3' });
-    fireEvent.mouseDown(header, { clientX: 100, clientY: 100, button: 0 });
-    fireEvent.mouseMove(document, { clientX: 160, clientY: 140 });
-    fireEvent.mouseUp(document, { clientX: 160, clientY: 140 });
+    renders.mockClear();
+    drag(within(region).getByRole('heading', { name: 'panel-3' }), { x: 60, y: 40 });
+    expect(savedPanel('panel-3')).toMatchObject({ x: (before?.x ?? 0) + 60, y: (before?.y ?? 0) + 40 });
+    const renderedByDrag = new Set(renders.mock.calls.map(([id]) => id));
+    expect([...renderedByDrag].filter((id) => id !== 'panel-3')).toEqual([]);
 
-    expect(positionOf('panel-3')).toMatchObject({ x: (before?.x ?? 0) + 60, y: (before?.y ?? 0) + 40 });
-    const rendered = new Set(renders.mock.calls.map(([id]) => id));
-    expect(rendered.has('panel-3')).toBe(true);
-    expect([...rendered].filter((id) => id !== 'panel-3')).toEqual([]);
+    renders.mockClear();
+    const corner = region.parentElement?.querySelector('.panel-resize-corner')?.parentElement;
+    if (!corner) throw new Error('no resize handle');
+    drag(corner, { x: 40, y: 30 });
+    expect(savedPanel('panel-3')).not.toMatchObject({ width: before?.width, height: before?.height });
+    const renderedByResize = new Set(renders.mock.calls.map(([id]) => id));
+    expect([...renderedByResize].filter((id) => id !== 'panel-3')).toEqual([]);
   });
 
   it('a panel that throws shows the error and a retry in its own frame; the rest goes on', async () => {

@@ -73,7 +73,37 @@ describe('the side menu', () => {
     expect(
       await within(panel('Lighter and Aster Funding Rate')).findByText('Content for Lighter and Aster Funding Rate'),
     ).toBeInTheDocument();
-    expect(savedLayout().selectedBot).toBe('volume-bot-lighterAsterFundingRate');
+    expect(localStorage.getItem('poolbot_selected_bot_1')).toBe('"volume-bot-lighterAsterFundingRate"');
+  });
+
+  it('remembers the selected bot after a remount, and takes it over from a layout saved by the previous version', async () => {
+    localStorage.setItem(
+      LAYOUT_KEY,
+      JSON.stringify({
+        version: 1,
+        selectedBot: 'volume-bot-hyperliquidEdgexDeltaNeutral',
+        panels: [{ id: 'my-balance', x: 0, y: 0, width: 500, height: 600, zIndex: 1 }],
+      }),
+    );
+    const first = await openWorkspace();
+    expect(await screen.findByRole('region', { name: 'My Balance' })).toBeInTheDocument();
+    await first.user.click(within(first.menu).getByRole('button', { name: 'Volume Bot' }));
+    await first.user.click(within(first.menu).getByRole('button', { name: 'Bot' }));
+    expect(
+      within(first.menu).getByRole('button', { name: 'Hyperliquid and EdgeX Delta Neutral Selected' }),
+    ).toBeInTheDocument();
+    expect(savedLayout()).toMatchObject({ version: 2, panels: [{ id: 'my-balance' }] });
+    expect(savedLayout()).not.toHaveProperty('selectedBot');
+    first.unmount();
+
+    const { user } = renderApp('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
+    await user.click(within(menu).getByRole('button', { name: 'Bot' }));
+    expect(
+      within(menu).getByRole('button', { name: 'Hyperliquid and EdgeX Delta Neutral Selected' }),
+    ).toBeInTheDocument();
+    expect(within(menu).getAllByText('Not Selected')).toHaveLength(6);
   });
 
   it('All Below Midi Price goes to the bot management page', async () => {
@@ -201,10 +231,27 @@ describe('panels', () => {
 
   it('starts empty, says so and keeps the unreadable layout aside when the saved one is corrupt', async () => {
     localStorage.setItem(LAYOUT_KEY, '{"version":1,"panels":"oops"');
-    await openWorkspace();
-    expect(screen.getByText(/saved layout could not be read/)).toBeInTheDocument();
+    const { user } = await openWorkspace();
+    expect(screen.getByText(/One part of your saved layout could not be read; it was set aside/)).toBeInTheDocument();
     expect(screen.getByText('No open panels')).toBeInTheDocument();
-    expect(localStorage.getItem(`${LAYOUT_KEY}_unreadable`)).toBe('{"version":1,"panels":"oops"');
+    expect(JSON.parse(localStorage.getItem(`${LAYOUT_KEY}_unreadable`) ?? '')).toEqual([
+      '{"version":1,"panels":"oops"',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
+  });
+
+  it('sets aside only the saved panels it cannot read, and opens the others where they were', async () => {
+    const good = { id: 'open-interest', x: 40, y: 30, width: 520, height: 610, zIndex: 2 };
+    const badSize = { id: 'my-balance', x: 0, y: 0, width: 'wide', height: 600, zIndex: 1 };
+    const noId = { x: 0, y: 0, width: 500, height: 600, zIndex: 3 };
+    localStorage.setItem(LAYOUT_KEY, JSON.stringify({ version: 2, panels: [badSize, good, noId] }));
+    await openWorkspace();
+    expect(await screen.findByRole('region', { name: 'Open Interest' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My Balance' })).not.toBeInTheDocument();
+    expect(screen.getByText(/2 parts of your saved layout could not be read; they were set aside/)).toBeInTheDocument();
+    expect(savedLayout().panels).toEqual([good]);
+    expect(JSON.parse(localStorage.getItem(`${LAYOUT_KEY}_unreadable`) ?? '')).toEqual([badSize, noId]);
   });
 
   it('drops saved panels the catalogue no longer has', async () => {

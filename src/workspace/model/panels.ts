@@ -2,12 +2,13 @@
  * The workspace's panels as plain data, and every rule of SPEC §2 'Panel behaviour' as a pure function.
  * Functions return the same object when nothing changes, so React can skip work.
  */
+import { DEFAULT_PANEL_SIZE } from '../../panel-contract/panel-sizes';
 
+export { DEFAULT_PANEL_SIZE };
 export const PANEL_MIN_WIDTH = 300;
 export const PANEL_MIN_HEIGHT = 200;
 export const PANEL_MIN_X = 0;
 export const PANEL_MIN_Y = -16;
-export const DEFAULT_PANEL_SIZE = { width: 500, height: 600 } as const;
 export const PLACEMENT_TRIES = 20;
 export const PLACEMENT_GAP = 16;
 export const CASCADE_OFFSET = 32;

@@ -20,6 +20,7 @@ import { CODE_LENGTH, SixDigitCodeField } from '../../../components/six-digit-co
 import { useToast } from '../../../components/toast';
 import { CodeRefusedError, getPrivateKey } from '../api/get-private-key';
 import { toBase58 } from '../model/private-key';
+import { PATHS } from '../../../config/paths';
 
 /** DESIGN §8: a revealed key hides itself again after 30 s; a copied one leaves the clipboard after 60 s. */
 export const REMASK_AFTER_MS = 30_000;
@@ -100,7 +101,7 @@ export function RevealKeyDialog({ userId, walletId, label, twoFactorEnabled, onC
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('wallets.reveal.cancel')}</Button>
-          <Button component={RouterLink} to="/dashboard/account" variant="contained">
+          <Button component={RouterLink} to={PATHS.account} variant="contained">
             {t('wallets.reveal.goToAccount')}
           </Button>
         </DialogActions>

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { definePanel } from '../../panel-contract/panel-manifest';
+import { DEFAULT_PANEL_SIZE } from '../../panel-contract/panel-sizes';
+
+export const gridBotPanel = definePanel({
+  id: 'backpack-grid-bot',
+  title: (t) => t('panels.backpackGridBot'),
+  size: DEFAULT_PANEL_SIZE,
+  params: undefined,
+  component: lazy(() => import('./components/grid-bot-panel')),
+});

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { definePanel } from '../../panel-contract/panel-manifest';
+import { DEFAULT_PANEL_SIZE } from '../../panel-contract/panel-sizes';
+
+export const priceLookupPanel = definePanel({
+  id: 'id-to-price',
+  title: (t) => t('panels.idToPrice'),
+  size: DEFAULT_PANEL_SIZE,
+  params: undefined,
+  component: lazy(() => import('./components/price-lookup-panel')),
+});

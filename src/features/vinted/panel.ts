@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import { definePanel } from '../../panel-contract/panel-manifest';
+
+/** One Vinted panel at a time: opening one closes the other. */
+const VINTED_GROUP = 'vinted';
+
+export const vintedSettingsPanel = definePanel({
+  id: 'vinted-settings',
+  title: (t) => t('panels.vintedSettings'),
+  size: { width: 480, height: 500 },
+  exclusiveGroup: VINTED_GROUP,
+  params: undefined,
+  component: lazy(() => import('./components/vinted-settings-panel')),
+});
+
+export const vintedUploadPanel = definePanel({
+  id: 'vinted-upload',
+  title: (t) => t('panels.vintedUpload'),
+  size: { width: 500, height: 500 },
+  exclusiveGroup: VINTED_GROUP,
+  params: undefined,
+  component: lazy(() => import('./components/vinted-upload-panel')),
+});

@@ -1,0 +1,52 @@
+import { useState, type ComponentType } from 'react';
+import type { TFunction } from 'i18next';
+import { safeParse } from 'zod/mini';
+import type { PanelApi, PanelDefinition, PanelSize } from './panel-props';
+
+/** The props the workspace hands any panel: state as it was stored, unchecked. */
+export interface HostedPanelProps {
+  title: string;
+  storedState: unknown;
+  saveState: (state: unknown) => void;
+  api: PanelApi;
+}
+
+export type StoredStateCheck = 'none' | 'readable' | 'unreadable';
+
+/** A panel as the workspace holds it: its params and state types are closed over, so the workspace needs neither. */
+export interface PanelManifest {
+  id: string;
+  title: (t: TFunction) => string;
+  size: PanelSize;
+  exclusiveGroup?: string;
+  /** What the panel makes of a stored state: nothing stored (or a panel that keeps none), readable, or not. */
+  checkState: (stored: unknown) => StoredStateCheck;
+  Panel: ComponentType<HostedPanelProps>;
+}
+
+/** Turns a feature's typed panel into a manifest: the stored state is checked with the panel's own schema. */
+export function definePanel<Params, State>(definition: PanelDefinition<Params, State>): PanelManifest {
+  const { stateSchema, component: Component, params } = definition;
+  const read = (stored: unknown): State | undefined => {
+    if (stored === undefined || !stateSchema) return undefined;
+    const parsed = safeParse(stateSchema, stored);
+    return parsed.success ? parsed.data : undefined;
+  };
+  function Panel({ title, storedState, saveState, api }: HostedPanelProps) {
+    // Read once, when the panel opens: what it saves afterwards is its own business.
+    const [initialState] = useState(() => read(storedState));
+    return <Component title={title} params={params} initialState={initialState} saveState={saveState} api={api} />;
+  }
+  Panel.displayName = `Panel(${definition.id})`;
+  return {
+    id: definition.id,
+    title: definition.title,
+    size: definition.size,
+    exclusiveGroup: definition.exclusiveGroup,
+    checkState: (stored) => {
+      if (stored === undefined || !stateSchema) return 'none';
+      return read(stored) === undefined ? 'unreadable' : 'readable';
+    },
+    Panel,
+  };
+}

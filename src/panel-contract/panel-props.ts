@@ -1,0 +1,44 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { TFunction } from 'i18next';
+import type * as z from 'zod/mini';
+
+/** What a panel may ask of the workspace that holds it; it never sees the layout, react-rnd or other panels. */
+export interface PanelApi {
+  /** Shows another title in the panel's header, or its own again with null. Not kept with the layout. */
+  setTitle: (title: string | null) => void;
+  close: () => void;
+  /** Brings the panel to the front and moves the keyboard focus into it (a clicked notification, say). */
+  focus: () => void;
+}
+
+/**
+ * What a panel's component receives. `initialState` is what the panel saved last, as it was when the panel opened:
+ * undefined the first time, and when what was stored could not be read (the panel then starts from its defaults).
+ * `saveState` keeps the panel's choices with the user's layout; call it whenever they change.
+ */
+export interface PanelProps<Params = undefined, State = never> {
+  title: string;
+  params: Params;
+  initialState: State | undefined;
+  saveState: (state: State) => void;
+  api: PanelApi;
+}
+
+export interface PanelSize {
+  width: number;
+  height: number;
+}
+
+/** A panel as its feature describes it, typed; `definePanel` turns it into what the workspace holds. */
+export interface PanelDefinition<Params, State> {
+  /** One panel per id: opening it again brings the open one to the front. */
+  id: string;
+  title: (t: TFunction) => string;
+  size: PanelSize;
+  /** Panels of one group replace each other (one Vinted settings or upload panel at a time). */
+  exclusiveGroup?: string;
+  params: Params;
+  /** Checks a stored state before the panel gets it. A panel without one keeps no state. */
+  stateSchema?: z.ZodMiniType<State>;
+  component: LazyExoticComponent<ComponentType<PanelProps<Params, State>>>;
+}

@@ -1,0 +1,184 @@
+import { lazy, useState } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_NAMESPACE, i18n } from '../../src/i18n';
+import { useMenuChoice } from '../../src/panel-contract/menu-choice';
+import { definePanel } from '../../src/panel-contract/panel-manifest';
+import type { PanelProps } from '../../src/panel-contract/panel-props';
+import type { MenuBadgeProps, WorkspaceCatalogue } from '../../src/workspace/catalogue';
+import { SideMenu } from '../../src/workspace/side-menu';
+import { WorkspaceCanvas } from '../../src/workspace/workspace-canvas';
+import { WorkspaceProvider } from '../../src/workspace/workspace-provider';
+
+beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
+
+const LAYOUT_KEY = 'poolbot_layout_u1';
+const counterState = z.object({ count: z.int().check(z.minimum(0)) });
+type CounterState = z.output<typeof counterState>;
+
+/** A panel that uses every part of the contract: params, its saved state and the workspace's API. */
+function Counter({ title, params, initialState, saveState, api }: PanelProps<{ step: number }, CounterState>) {
+  const [count, setCount] = useState(initialState?.count ?? 0);
+  return (
+    <div>
+      <p>{`${title}: ${count}`}</p>
+      <button
+        type="button"
+        onClick={() => {
+          const next = count + params.step;
+          setCount(next);
+          saveState({ count: next });
+        }}
+      >
+        Add
+      </button>
+      <button type="button" onClick={() => api.setTitle(`Counter at ${count}`)}>
+        Rename
+      </button>
+      <button type="button" onClick={() => api.setTitle(null)}>
+        Own name
+      </button>
+      <button type="button" onClick={api.close}>
+        Done
+      </button>
+    </div>
+  );
+}
+
+function Other({ api }: PanelProps) {
+  return (
+    <button type="button" onClick={api.focus}>
+      Focus me
+    </button>
+  );
+}
+
+const chosen: string[] = [];
+function ChoiceBadge({ panelId }: MenuBadgeProps) {
+  useMenuChoice(() => chosen.push(panelId));
+  return <span> badge</span>;
+}
+
+const catalogue: WorkspaceCatalogue = {
+  panels: [
+    definePanel({
+      id: 'counter',
+      title: () => 'Counter',
+      size: { width: 320, height: 220 },
+      params: { step: 5 },
+      stateSchema: counterState,
+      component: lazy(() => Promise.resolve({ default: Counter })),
+    }),
+    definePanel({
+      id: 'other',
+      title: () => 'Other',
+      size: { width: 320, height: 220 },
+      params: undefined,
+      component: lazy(() => Promise.resolve({ default: Other })),
+    }),
+  ],
+  menu: [
+    {
+      id: 'all',
+      label: () => 'All',
+      items: [
+        { kind: 'panel', panelId: 'counter', Badge: ChoiceBadge },
+        { kind: 'panel', panelId: 'other' },
+      ],
+    },
+  ],
+};
+
+function renderWorkspace() {
+  const user = userEvent.setup({ delay: null });
+  const utils = render(
+    <MemoryRouter>
+      <WorkspaceProvider userId="u1" catalogue={catalogue}>
+        <SideMenu />
+        <WorkspaceCanvas />
+      </WorkspaceProvider>
+    </MemoryRouter>,
+  );
+  const menu = screen.getByRole('navigation', { name: 'Menu' });
+  return { user, menu, ...utils };
+}
+
+describe('the panel contract', () => {
+  it('hands a panel its params and keeps what it saves with the layout, for the next visit', async () => {
+    const first = renderWorkspace();
+    await first.user.click(within(first.menu).getByRole('button', { name: /^Counter/ }));
+    const counter = await screen.findByRole('region', { name: 'Counter' });
+    expect(await within(counter).findByText('Counter: 0')).toBeInTheDocument();
+    await first.user.click(within(counter).getByRole('button', { name: 'Add' }));
+    await first.user.click(within(counter).getByRole('button', { name: 'Add' }));
+    expect(within(counter).getByText('Counter: 10')).toBeInTheDocument();
+    first.unmount();
+
+    renderWorkspace();
+    expect(await screen.findByText('Counter: 10')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(LAYOUT_KEY) ?? '{}')).toMatchObject({
+      version: 2,
+      panels: [{ id: 'counter', state: { count: 10 } }],
+    });
+  });
+
+  it('forgets the state of a panel when it closes', async () => {
+    const { user, menu } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: /^Counter/ }));
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Close Counter' }));
+    await user.click(within(menu).getByRole('button', { name: /^Counter/ }));
+    expect(await screen.findByText('Counter: 0')).toBeInTheDocument();
+  });
+
+  it('opens a panel whose saved state it cannot read with its defaults, and sets that state aside', async () => {
+    const unreadable = { id: 'counter', x: 0, y: 0, width: 320, height: 220, zIndex: 1, state: { count: -3 } };
+    localStorage.setItem(LAYOUT_KEY, JSON.stringify({ version: 2, panels: [unreadable] }));
+    renderWorkspace();
+    expect(await screen.findByText('Counter: 0')).toBeInTheDocument();
+    expect(screen.getByText(/One part of your saved layout could not be read/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`${LAYOUT_KEY}_unreadable`) ?? '')).toEqual([
+      { id: 'counter', state: { count: -3 } },
+    ]);
+    expect(JSON.parse(localStorage.getItem(LAYOUT_KEY) ?? '{}')).toEqual({
+      version: 2,
+      panels: [{ id: 'counter', x: 0, y: 0, width: 320, height: 220, zIndex: 1 }],
+    });
+  });
+
+  it('lets a panel change its title, take its own back, and close itself', async () => {
+    const { user, menu } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: /^Counter/ }));
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const renamed = screen.getByRole('region', { name: 'Counter at 0' });
+    expect(within(renamed).getByRole('heading', { name: 'Counter at 0' })).toBeInTheDocument();
+    await user.click(within(renamed).getByRole('button', { name: 'Own name' }));
+    expect(screen.getByRole('region', { name: 'Counter' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('region', { name: 'Counter' })).not.toBeInTheDocument();
+  });
+
+  it('brings a panel that asks for focus to the front, with the keyboard focus in it', async () => {
+    const { user, menu } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Other' }));
+    await user.click(within(menu).getByRole('button', { name: /^Counter/ }));
+    const layer = (name: string) => Number(screen.getByRole('region', { name }).parentElement?.style.zIndex);
+    expect(layer('Counter')).toBeGreaterThan(layer('Other'));
+    await user.click(await screen.findByRole('button', { name: 'Focus me' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Other' })).toHaveFocus());
+    expect(layer('Other')).toBeGreaterThan(layer('Counter'));
+  });
+
+  it("tells a feature's badge each time the user chooses its entry", async () => {
+    chosen.length = 0;
+    const { user, menu } = renderWorkspace();
+    const entry = within(menu).getByRole('button', { name: 'Counter badge' });
+    await user.click(entry);
+    await user.click(entry);
+    await user.click(within(menu).getByRole('button', { name: 'Other' }));
+    expect(chosen).toEqual(['counter', 'counter']);
+  });
+});
