@@ -3,7 +3,14 @@ import type { VenueId } from '../../config/env';
 export type { VenueId };
 
 /** The venues of the Airdrop Farming menu, in its order, then Backpack (the grid bot's venue). */
-export const VENUES: readonly VenueId[] = ['aster', 'pacifica', 'edgex', 'hyperliquid', 'lighter', 'backpack'];
+export const VENUES = [
+  'aster',
+  'pacifica',
+  'edgex',
+  'hyperliquid',
+  'lighter',
+  'backpack',
+] as const satisfies readonly VenueId[];
 
 /** Proper names: the same in every language. */
 export const VENUE_NAMES: Readonly<Record<VenueId, string>> = {
