@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { definePanel } from '../../panel-contract/panel-manifest';
+import { fundingRateStateSchema } from './model/funding-rate-state';
+
+/** Wider than most panels: a market column, six venues, the pair, its spread and the carry. */
+export const fundingRatePanel = definePanel({
+  id: 'funding-rate',
+  title: (t) => t('panels.fundingRate'),
+  size: { width: 980, height: 600 },
+  params: undefined,
+  stateSchema: fundingRateStateSchema,
+  component: lazy(() => import('./components/funding-rate-panel')),
+});
