@@ -40,6 +40,7 @@ export function formatUsdCompact(value: number, locale: string): string {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
+    minimumFractionDigits: 0,
     maximumFractionDigits: value !== 0 && Math.abs(value) < 1000 ? 0 : 1,
   }).format(value);
 }
@@ -58,9 +59,9 @@ export function formatUsd(value: number, locale: string): string {
 export function formatPrice(value: number, locale: string): string {
   const options: Intl.NumberFormatOptions =
     value >= 1000
-      ? { maximumFractionDigits: 1 }
+      ? { minimumFractionDigits: 1, maximumFractionDigits: 1 }
       : value >= 1
-        ? { maximumFractionDigits: 4 }
+        ? { minimumFractionDigits: 2, maximumFractionDigits: 4 }
         : { maximumSignificantDigits: 4 };
   return formatter(locale, { style: 'currency', currency: 'USD', ...options }).format(value);
 }

@@ -110,12 +110,12 @@ export function simPrice(asset: SimAsset, venue: VenueId, now: number): number {
 }
 
 /**
- * Funding as a fraction per hour: about the usual 0.00125 %/h, with each venue leaning its own way and a slow swing,
- * so some markets pay longs and the best pair changes over a few minutes.
+ * Funding as a fraction per hour: about the usual 0.00125 %/h (11 % a year), each venue leaning its own way, with a
+ * slow swing, so some markets pay longs and the best pair changes over a few minutes.
  */
 export function simHourlyRate(asset: SimAsset, venue: VenueId, now: number): number {
-  const lean = (hash(`${venue}/${asset.base}/lean`) - 0.4) * 0.00008;
-  const swing = 0.00004 * wave(now, 150_000, hash(`${venue}/${asset.base}/swing`));
+  const lean = (hash(`${venue}/${asset.base}/lean`) - 0.35) * 0.00003;
+  const swing = 0.000012 * wave(now, 150_000, hash(`${venue}/${asset.base}/swing`));
   return 0.0000125 + lean + swing;
 }
 
