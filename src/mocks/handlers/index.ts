@@ -16,7 +16,6 @@ export const handlers = [
   ...solanaHandlers,
   ...poolHandlers,
   ...valuationHandlers,
-  ...liveFeedHandlers,
   // The venues' public market data, in each venue's own reply shapes, at the configured VITE_*_API_URL bases.
   ...asterHandlers,
   ...pacificaHandlers,
@@ -24,4 +23,5 @@ export const handlers = [
   ...hyperliquidHandlers,
   ...lighterHandlers,
   ...backpackHandlers,
+  ...liveFeedHandlers,
 ];
