@@ -35,7 +35,7 @@ test('with Lighter down, the other venues fill both panels over real HTTP, with 
   await expect(funding.getByText('Lighter is unavailable (error 503) and has sent nothing usable yet.')).toBeVisible();
   await expect(interest.getByText('Lighter is unavailable (error 503) and has sent nothing usable yet.')).toBeVisible();
   await expect(funding.getByRole('columnheader', { name: /^Lighter/ })).toContainText('unavailable');
-  await expect(funding.getByRole('columnheader', { name: /^Hyperliquid/ })).toContainText(/updated/);
+  await expect(funding.getByRole('columnheader', { name: /^Hyperliquid/ })).toContainText(/sec\. ago/);
   const btc = funding.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'BTC', exact: true }) });
   await expect(btc).toContainText(/Long \w+Short \w+/);
   await expect(btc).not.toContainText('Lighter');

@@ -17,7 +17,7 @@ test('Funding Rate and Open Interest show the six venues live in the demo', asyn
   await signIn(page);
   const { funding, interest } = await openMarketPanels(page);
   for (const venue of ['Aster', 'Pacifica', 'EdgeX', 'Hyperliquid', 'Lighter', 'Backpack']) {
-    await expect(funding.getByRole('columnheader', { name: new RegExp(`^${venue}`) })).toContainText(/updated \d+ sec/);
+    await expect(funding.getByRole('columnheader', { name: new RegExp(`^${venue}`) })).toContainText(/\d+ sec\. ago/);
   }
   for (const market of ['ETH', 'SOL', 'PEPE']) {
     await expect(funding.getByRole('rowheader', { name: market, exact: true })).toBeVisible();
@@ -27,6 +27,8 @@ test('Funding Rate and Open Interest show the six venues live in the demo', asyn
   await expect(btc).toContainText(/\$\d+\.\d\d/);
   await expect(interest.getByRole('rowheader', { name: 'All listed markets' })).toBeVisible();
 
+  // Open Interest opened last, over it: bring Funding Rate to the front first, as a user would.
+  await funding.getByRole('heading', { name: 'Funding Rate' }).click();
   await funding.getByRole('button', { name: '8 h' }).click();
   await expect(btc.getByRole('cell').first()).toHaveText(/^[+-]?0\.\d{4}%$/);
   await funding.getByRole('button', { name: 'Market', exact: true }).click();
@@ -37,12 +39,13 @@ test('Funding Rate and Open Interest show the six venues live in the demo', asyn
   await page.screenshot({ path: 'test-results/screens/markets-1920-en.png' });
 });
 
-test('the market panels in Italian, on a wide screen and on a phone', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('poolbot_language', 'it'));
+test('the market panels in Italian, on a wide screen and a laptop', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page);
-  const { funding } = await openMarketPanels(page, { funding: 'Funding Rate', interest: 'Open Interest' });
-  await expect(funding.getByRole('columnheader', { name: /^Hyperliquid/ })).toContainText(/aggiornato/);
+  await page.evaluate(() => localStorage.setItem('poolbot_language', 'it'));
+  await page.reload();
+  const { funding } = await openMarketPanels(page);
+  await expect(funding.getByRole('columnheader', { name: /^Hyperliquid/ })).toContainText(/\d+ sec\. fa/);
   await expect(funding.getByRole('columnheader', { name: 'Coppia migliore' })).toBeVisible();
   await expect(funding.getByRole('row').nth(1)).toContainText(/\d,\d\d%/);
   await page.screenshot({ path: 'test-results/screens/markets-1920-it.png' });

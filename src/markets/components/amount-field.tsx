@@ -7,7 +7,8 @@ interface AmountFieldProps {
   label: string;
   value: number;
   onChange: (value: number) => void;
-  helperText?: string;
+  /** Examples of what can be typed, shown while the field is empty. */
+  placeholder?: string;
   max?: number;
 }
 
@@ -15,7 +16,7 @@ interface AmountFieldProps {
  * A USD amount as people type it (250k, 1.5m, 250,000). Each amount that reads is passed on at once; anything else
  * is shown as an error and changes nothing. Empty means zero.
  */
-export function AmountField({ label, value, onChange, helperText, max = Number.MAX_SAFE_INTEGER }: AmountFieldProps) {
+export function AmountField({ label, value, onChange, placeholder, max = Number.MAX_SAFE_INTEGER }: AmountFieldProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [text, setText] = useState(() => (value === 0 ? '' : new Intl.NumberFormat(locale).format(value)));
@@ -29,15 +30,16 @@ export function AmountField({ label, value, onChange, helperText, max = Number.M
       label={label}
       value={text}
       autoComplete="off"
+      placeholder={placeholder}
       error={invalid}
-      helperText={invalid ? t('markets.amountInvalid') : helperText}
+      helperText={invalid ? t('markets.amountInvalid') : undefined}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       onChange={(event) => {
         setText(event.target.value);
         const amount = read(event.target.value);
         if (amount !== null) onChange(amount);
       }}
-      sx={{ width: 150 }}
+      sx={{ width: 168 }}
     />
   );
 }

@@ -14,7 +14,7 @@ export function MarketFilters({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <TextField
         label={t('markets.market')}
         placeholder={t('markets.marketPlaceholder')}
@@ -22,17 +22,17 @@ export function MarketFilters({
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: 40 } }}
         onChange={(event) => onChange({ ...filter, text: event.target.value })}
-        sx={{ width: 140 }}
+        sx={{ width: 120 }}
       />
       <AmountField
         label={t('markets.minOpenInterest')}
-        helperText={t('markets.amountHelp')}
+        placeholder={t('markets.amountHelp')}
         value={filter.minOpenInterestUsd}
         onChange={(minOpenInterestUsd) => onChange({ ...filter, minOpenInterestUsd })}
       />
       <AmountField
         label={t('markets.minVolume')}
-        helperText={t('markets.amountHelp')}
+        placeholder={t('markets.amountHelp')}
         value={filter.minVolumeUsd}
         onChange={(minVolumeUsd) => onChange({ ...filter, minVolumeUsd })}
       />

@@ -102,7 +102,7 @@ describe('Funding Rate', () => {
       'Spread (APR)': '35.04%',
       'Carry / day': '$9.60',
     });
-    const size = screen.getByLabelText('Size per leg');
+    const size = screen.getByLabelText('Size per leg (USD)');
     await user.clear(size);
     await user.type(size, '25k');
     expect((await rowOf(table(), 'BTC'))['Carry / day']).toBe('$24.00');
@@ -144,11 +144,11 @@ describe('Funding Rate', () => {
     await user.type(screen.getByLabelText('Market'), 'kpe');
     expect(rowNames(table())).toEqual(['PEPE']);
     await user.clear(screen.getByLabelText('Market'));
-    await user.type(screen.getByLabelText('Min. open interest'), '1m');
+    await user.type(screen.getByLabelText('Min. OI (USD)'), '1m');
     // Hyperliquid's kPEPE has $200,000 of open interest: it drops out, and PEPE is left on one venue.
     expect((await rowOf(table(), 'PEPE')).Hyperliquid).toBe('—');
     expect(rowNames(table())).toEqual(['BTC', 'ETH', 'PEPE', 'WIF']);
-    await user.type(screen.getByLabelText('Min. 24 h volume'), '1b');
+    await user.type(screen.getByLabelText('Min. 24h vol. (USD)'), '1b');
     expect(within(table()).getByText('No market matches these filters.')).toBeInTheDocument();
   });
 
@@ -199,11 +199,11 @@ describe('Funding Rate', () => {
     const { table } = renderPanel();
     await within(table()).findByRole('rowheader', { name: 'BTC' });
     const hyperliquid = within(table()).getByRole('columnheader', { name: /^Hyperliquid/ });
-    expect(hyperliquid).toHaveTextContent(/updated 0 sec\. ago/);
-    expect(hyperliquid).toHaveTextContent(/next funding in 00:30/);
+    expect(hyperliquid).toHaveTextContent(/0 sec\. ago/);
+    expect(hyperliquid).toHaveTextContent(/next 00:30/);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(hyperliquid).toHaveTextContent(/updated 5 sec\. ago/);
-    expect(hyperliquid).toHaveTextContent(/next funding in 00:25/);
+    expect(hyperliquid).toHaveTextContent(/5 sec\. ago/);
+    expect(hyperliquid).toHaveTextContent(/next 00:25/);
   });
 
   it('leaves out markets a venue sent nonsense for, says so, and never lets their text become markup', async () => {

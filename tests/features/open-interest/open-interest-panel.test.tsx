@@ -112,7 +112,7 @@ describe('Open Interest', () => {
     serveMarkets();
     const { user, table } = renderPanel();
     await within(table()).findByRole('rowheader', { name: 'WIF' });
-    await user.type(screen.getByLabelText('Min. 24 h volume'), '40m');
+    await user.type(screen.getByLabelText('Min. 24h vol. (USD)'), '40m');
     expect(rowNames(table())).toEqual(['BTC', 'SOL', 'All listed markets']);
     expect(await rowOf(table(), 'SOL')).toEqual(['SOL', '—', '$40M100% of the market', '—', '$40M']);
     await user.type(screen.getByLabelText('Market'), 'btc');

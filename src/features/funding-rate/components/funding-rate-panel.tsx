@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FiguresNote } from '../../../markets/components/figures-note';
 import { VenueNotices } from '../../../markets/components/venue-notices';
 import { shownVenues } from '../../../markets/model/market-filter';
 import type { VenueId } from '../../../markets/model/venues';
@@ -64,9 +64,7 @@ export default function FundingRatePanel({ initialState, saveState }: PanelProps
         onSort={(column: FundingSortColumn) => update({ sort: nextFundingSort(state.sort, column) })}
         empty={loading ? t('markets.loading') : t('markets.noMarkets')}
       />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 1.5, py: 0.75 }}>
-        {t('markets.rows', { count: rows.length })} · {t('fundingRate.note')}
-      </Typography>
+      <FiguresNote count={rows.length} note={t('fundingRate.note')} />
     </Stack>
   );
 }

@@ -34,7 +34,7 @@ export function FundingToolbar({ state, onChange }: FundingToolbarProps) {
         </ToggleButtonGroup>
         <AmountField
           label={t('fundingRate.size')}
-          helperText={t('fundingRate.sizeHelp')}
+          placeholder={t('fundingRate.sizeHelp')}
           value={state.sizeUsd}
           max={MAX_SIZE_USD}
           onChange={(sizeUsd) => onChange({ sizeUsd })}

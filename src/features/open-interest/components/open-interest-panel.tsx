@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MarketFilters } from '../../../markets/components/market-filters';
+import { FiguresNote } from '../../../markets/components/figures-note';
 import { VenueNotices } from '../../../markets/components/venue-notices';
 import { VenueToggles } from '../../../markets/components/venue-toggles';
 import { shownVenues } from '../../../markets/model/market-filter';
@@ -78,9 +78,7 @@ export default function OpenInterestPanel({ initialState, saveState }: PanelProp
         onSort={(column) => update({ sort: nextOpenInterestSort(state.sort, column) })}
         empty={loading ? t('markets.loading') : t('markets.noMarkets')}
       />
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 1.5, py: 0.75 }}>
-        {t('markets.rows', { count: rows.length })} · {t('openInterest.note')}
-      </Typography>
+      <FiguresNote count={rows.length} note={t('openInterest.note')} />
     </Stack>
   );
 }
