@@ -10,13 +10,21 @@ interface AmountFieldProps {
   /** Examples of what can be typed, shown while the field is empty. */
   placeholder?: string;
   max?: number;
+  width?: number;
 }
 
 /**
  * A USD amount as people type it (250k, 1.5m, 250,000). Each amount that reads is passed on at once; anything else
  * is shown as an error and changes nothing. Empty means zero.
  */
-export function AmountField({ label, value, onChange, placeholder, max = Number.MAX_SAFE_INTEGER }: AmountFieldProps) {
+export function AmountField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  max = Number.MAX_SAFE_INTEGER,
+  width = 176,
+}: AmountFieldProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [text, setText] = useState(() => (value === 0 ? '' : new Intl.NumberFormat(locale).format(value)));
@@ -39,7 +47,7 @@ export function AmountField({ label, value, onChange, placeholder, max = Number.
         const amount = read(event.target.value);
         if (amount !== null) onChange(amount);
       }}
-      sx={{ width: 168 }}
+      sx={{ width }}
     />
   );
 }

@@ -16,6 +16,7 @@ export function VenueToggles({
   return (
     <ToggleButtonGroup
       size="small"
+      color="primary"
       value={shownVenues(hidden)}
       aria-label={t('markets.venues')}
       onChange={(_event, shown: VenueId[]) => onChange(VENUES.filter((venue) => !shown.includes(venue)))}

@@ -232,12 +232,12 @@ describe('Funding Rate', () => {
     const cells = [...(header.closest('tr')?.children ?? [])].map((cell) => cell.textContent);
     expect(cells).toEqual([
       'BTC',
-      '+17,52%',
-      '+8,76%',
-      '+43,80%',
       'Long HyperliquidShort Lighter',
       '35,04%',
       '9,60\u00a0USD',
+      '+17,52%',
+      '+8,76%',
+      '+43,80%',
     ]);
   });
 

@@ -49,6 +49,22 @@ const FundingTableRow = memo(function FundingTableRow({ row, index, venues, peri
       <th scope="row" title={lotNotes(row.quotes, t)}>
         {row.base}
       </th>
+      <td style={{ textAlign: 'left', lineHeight: 1.2 }}>
+        {pair ? (
+          <>
+            <Box component="span" sx={{ display: 'block', color: 'success.main' }}>
+              {t('fundingRate.long', { venue: VENUE_NAMES[pair.long] })}
+            </Box>
+            <Box component="span" sx={{ display: 'block', color: 'error.main' }}>
+              {t('fundingRate.short', { venue: VENUE_NAMES[pair.short] })}
+            </Box>
+          </>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td>{row.spreadApr === null ? '—' : formatApr(row.spreadApr, locale)}</td>
+      <td>{row.carryPerDay === null ? '—' : formatUsd(row.carryPerDay, locale)}</td>
       {venues.map((venue) => {
         const quote = row.quotes[venue];
         if (!quote) return <td key={venue}>—</td>;
@@ -69,22 +85,6 @@ const FundingTableRow = memo(function FundingTableRow({ row, index, venues, peri
           </Box>
         );
       })}
-      <td style={{ textAlign: 'left', lineHeight: 1.2 }}>
-        {pair ? (
-          <>
-            <Box component="span" sx={{ display: 'block', color: 'success.main' }}>
-              {t('fundingRate.long', { venue: VENUE_NAMES[pair.long] })}
-            </Box>
-            <Box component="span" sx={{ display: 'block', color: 'error.main' }}>
-              {t('fundingRate.short', { venue: VENUE_NAMES[pair.short] })}
-            </Box>
-          </>
-        ) : (
-          '—'
-        )}
-      </td>
-      <td>{row.spreadApr === null ? '—' : formatApr(row.spreadApr, locale)}</td>
-      <td>{row.carryPerDay === null ? '—' : formatUsd(row.carryPerDay, locale)}</td>
     </tr>
   );
 });
@@ -100,6 +100,7 @@ interface FundingTableProps {
   empty: string;
 }
 
+/** The market, then what to do about it (the pair, its spread and carry), then each venue's rate. */
 export function FundingTable({
   rows,
   venues,
@@ -133,6 +134,9 @@ export function FundingTable({
       head={
         <tr>
           {header('market', t('markets.market'), 'left')}
+          {header('pair', t('fundingRate.bestPair'), 'left')}
+          {header('spread', t('fundingRate.spread'))}
+          {header('carry', t('fundingRate.carry'))}
           {venues.map((venue) =>
             header(
               venue,
@@ -144,9 +148,6 @@ export function FundingTable({
               />,
             ),
           )}
-          {header('pair', t('fundingRate.bestPair'), 'left')}
-          {header('spread', t('fundingRate.spread'))}
-          {header('carry', t('fundingRate.carry'))}
         </tr>
       }
       renderRow={(index) => {

@@ -37,6 +37,7 @@ export function FundingToolbar({ state, onChange }: FundingToolbarProps) {
           placeholder={t('fundingRate.sizeHelp')}
           value={state.sizeUsd}
           max={MAX_SIZE_USD}
+          width={200}
           onChange={(sizeUsd) => onChange({ sizeUsd })}
         />
         <MarketFilters filter={state.filter} onChange={(filter) => onChange({ filter })} />
