@@ -2,7 +2,7 @@
 //   base (lib, config, i18n, theme, components) ← auth ← workspace, features ← app
 import { dirname, relative, resolve, sep } from 'node:path';
 
-const BASE = new Set(['lib', 'config', 'i18n', 'theme', 'components', 'panel-contract']);
+const BASE = new Set(['lib', 'config', 'i18n', 'theme', 'components', 'panel-contract', 'account-record']);
 
 /** The layer of a file under src/, e.g. 'base', 'auth', 'workspace', 'features/wallets', 'app', 'mocks'. */
 export function layerOf(srcRelativePath) {

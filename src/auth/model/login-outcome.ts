@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-error';
+import { isApiError, isRefused } from '../../lib/api-error';
 import type { LoginReply } from '../api/login';
 import type { VerifyReply } from '../api/verify-two-factor';
 import type { UserRecord } from '../api/user-record';
@@ -71,6 +71,5 @@ export function interpretVerifyReply(reply: VerifyReply | null): VerifyOutcome {
 
 /** A refused code (4xx) is the user's mistake; no reply or a server fault is 'Verification failed'. */
 export function interpretVerifyFailure(error: unknown): VerifyOutcome {
-  const refused = isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500;
-  return refused ? { kind: 'error', error: 'invalidVerificationCode' } : VERIFY_NO_REPLY;
+  return isRefused(error) ? { kind: 'error', error: 'invalidVerificationCode' } : VERIFY_NO_REPLY;
 }

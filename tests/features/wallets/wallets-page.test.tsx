@@ -4,7 +4,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import bs58 from 'bs58';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../src/app/query-client';
 import { env } from '../../../src/config/env';
+import { totpCode } from '../../../src/features/account/model/totp';
 import { currentDemoCode, renderApp, storeDemoSession } from '../../test-utils';
 import { server } from '../../server';
 
@@ -230,6 +232,34 @@ describe('revealing a private key', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Identity' });
     expect(within(dialog).getByText(/Set it up on your account page first/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Go to Account' })).toHaveAttribute('href', '/dashboard/account');
+  });
+
+  it('lets a user who turned 2FA on in the account page reveal the key on coming back, with no reload', async () => {
+    storeDemoSession();
+    // The app's own cache rules: the 2FA status it read before stays fresh for a while unless something says otherwise.
+    const { user } = renderApp('/dashboard/wallets', { queryClient: createQueryClient() });
+    await openAddDialog(user);
+    await user.click(screen.getByRole('tab', { name: 'Generate New Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Wallet' }));
+    await user.click(await screen.findByRole('button', { name: 'Show private key of Solana Wallet 1' }));
+    const refused = await screen.findByRole('dialog', { name: 'Verify Your Identity' });
+    expect(within(refused).getByText(/Set it up on your account page first/)).toBeInTheDocument();
+    await user.click(within(refused).getByRole('link', { name: 'Go to Account' }));
+
+    const card = await screen.findByRole('region', { name: 'Two-Factor Authentication' });
+    await user.click(await within(card).findByRole('button', { name: 'Set Up 2FA' }));
+    const setup = await screen.findByRole('dialog', { name: 'Set Up Two-Factor Authentication' });
+    const secret = (within(setup).getByLabelText('Manual key').textContent ?? '').replace(/ /g, '');
+    await user.type(within(setup).getByLabelText('6-digit code'), totpCode(secret));
+    await user.click(within(setup).getByRole('button', { name: 'Verify and Enable' }));
+    expect(await within(card).findByText('Enabled')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Wallet Manager' }));
+    await user.click(await screen.findByRole('button', { name: 'Show private key of Solana Wallet 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Identity' });
+    expect(within(dialog).getByLabelText('2FA Code')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Set it up on your account page first/)).not.toBeInTheDocument();
   });
 
   it('asks for six digits and says when the code is wrong or the call fails', async () => {

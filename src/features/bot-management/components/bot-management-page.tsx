@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageShell } from '../../../components/page-shell';
 import { useToast } from '../../../components/toast';
 import { useSignedInUser } from '../../../auth/auth-context';
-import { useBotSettings, useSaveBotSettings } from '../api/bot-settings-api';
+import { useBotSettings, useSaveBotSettings, withSavingTime } from '../api/bot-settings';
 import {
   filterKeywords,
   PLATFORMS,
@@ -150,12 +150,16 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
 
   const submit = () => {
     if (problems.length > 0 || save.isPending) return;
-    save.mutate(draft, {
-      onSuccess: (result) => {
-        setDraft(result);
-        toast(t('botManagement.saved'));
+    const toSave = withSavingTime(draft, new Date());
+    save.mutate(
+      { botSettings: toSave },
+      {
+        onSuccess: () => {
+          setDraft(toSave);
+          toast(t('botManagement.saved'));
+        },
       },
-    });
+    );
   };
 
   return (

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { env } from '../../../config/env';
-import { parseReply } from '../../../lib/api-error';
+import { ApiError, parseReply } from '../../../lib/api-error';
 import { postGraphql } from '../../../lib/valuation-client';
-import { GraphqlErrors } from './find-cert';
 
 export const ASSET_DETAILS_QUERY =
   'query AssetDetails($id: ID!, $tsFilter: TimeSeriesFilter!) { asset(id: $id) { name brand attributes { cardNumber } predictedPrice(tsFilter: $tsFilter) } }';
@@ -43,7 +42,7 @@ export async function getAssetDetails(
     detailsReplySchema,
     await postGraphql(env.valuationUrl, 'AssetDetails', ASSET_DETAILS_QUERY, variables, signal),
   );
-  if (reply.errors?.length) throw new GraphqlErrors();
+  if (reply.errors?.length) throw new ApiError({ kind: 'refused' });
   const asset = reply.data?.asset;
   if (!asset?.name || typeof asset.predictedPrice !== 'number') return null;
   const cardNumber = asset.attributes?.cardNumber;

@@ -23,7 +23,7 @@ import { useToast } from '../../../components/toast';
 import { userContentProps } from '../../../components/user-content';
 import { useSignedInUser } from '../../../auth/auth-context';
 import { GUEST_ID } from '../../../auth/model/user';
-import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { useTwoFactorEnabled } from '../../../account-record/two-factor-status';
 import type { WalletReply } from '../api/wallet-reply';
 import { nextDefaultLabel, shortAddress, solanaWalletsOf, type Wallet } from '../model/wallet';
 import { AddWalletDialog } from './add-wallet-dialog';
@@ -36,7 +36,7 @@ function SolanaWallets() {
   const user = useSignedInUser();
   const userId = user.id === GUEST_ID ? null : user.id;
   const { wallets, loadFailed, commit } = useWalletList(user.id);
-  const twoFactor = useTwoFactorStatus(user.id);
+  const twoFactor = useTwoFactorEnabled(user.id);
   const [adding, setAdding] = useState(false);
   const [revealing, setRevealing] = useState<Wallet | null>(null);
   const [removing, setRemoving] = useState<Wallet | null>(null);
