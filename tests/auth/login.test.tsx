@@ -136,7 +136,7 @@ describe('signing in', () => {
     expect(currentPath()).toBe('/login');
   });
 
-  it("shows SPEC's Italian messages word for word", async () => {
+  it('shows the Italian messages word for word', async () => {
     await i18n.changeLanguage('it');
     server.use(http.post(loginUrl, () => HttpResponse.json({ success: true, token: 'abc' })));
     const { user } = renderApp('/login');
@@ -146,7 +146,7 @@ describe('signing in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il login: token o utente mancanti');
   });
 
-  it('accepts the user id as the token when the reply has none (SPEC §3 session data)', async () => {
+  it('accepts the user id as the token when the reply has none', async () => {
     server.use(
       http.post(loginUrl, () =>
         HttpResponse.json({ success: true, user: { id: 7, documentId: 'd7', username: 'seven' } }),

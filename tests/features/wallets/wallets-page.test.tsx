@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// (@solana/kit derives addresses with WebCrypto, which needs Node's own Uint8Array: DESIGN.md §2.)
+// (@solana/kit derives addresses with WebCrypto, which needs Node's own Uint8Array; jsdom brings its own.)
 import { act, screen, waitFor, within } from '@testing-library/react';
 import bs58 from 'bs58';
 import { http, HttpResponse } from 'msw';
@@ -188,12 +188,62 @@ describe('the wallet manager', () => {
     localStorage.setItem(KEY, '[{"address": 5}');
     const { user } = await openWallets();
     expect(screen.getByText('Failed to load wallets')).toBeInTheDocument();
-    expect(localStorage.getItem(`${KEY}_unreadable`)).toBe('[{"address": 5}');
+    expect(screen.getByText(/One stored entry could not be read. It was set aside/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`${KEY}_unreadable`) ?? '')).toEqual(['[{"address": 5}']);
     await openAddDialog(user);
     await user.click(screen.getByRole('tab', { name: 'Generate New Wallet' }));
     await user.click(screen.getByRole('button', { name: 'Generate Wallet' }));
     expect(await screen.findByText('Wallet Solana Wallet 1 added')).toBeInTheDocument();
-    expect(localStorage.getItem(`${KEY}_unreadable`)).toBe('[{"address": 5}');
+    expect(JSON.parse(localStorage.getItem(`${KEY}_unreadable`) ?? '')).toEqual(['[{"address": 5}']);
+  });
+
+  const storedWallet = (label: string, changes: Record<string, unknown> = {}) => ({
+    id: `id-${label}`,
+    address: `Addr${label.replace(/\W/g, '')}1111111111111111111111111111111`.slice(0, 44),
+    publicKey: `Addr${label.replace(/\W/g, '')}`,
+    label,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    type: 'solana',
+    userId: '1',
+    ...changes,
+  });
+
+  it('shows a wallet whose date cannot be read as added on an unknown date, and every other wallet as usual', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        storedWallet('Main'),
+        storedWallet('Odd date', { createdAt: 'not a date' }),
+        storedWallet('Far future', { createdAt: '+275760-09-13T00:00:00.001Z' }),
+      ]),
+    );
+    await openWallets();
+    const list = screen.getByRole('list', { name: 'Solana wallets' });
+    expect(within(list).getAllByText('Added on unknown')).toHaveLength(2);
+    expect(within(list).getByText('Main')).toBeInTheDocument();
+    expect(within(list).getByText('Added on May 1, 2026')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load wallets')).not.toBeInTheDocument();
+  });
+
+  it("sets aside only a wallet it cannot read, and never touches another user's", async () => {
+    const broken = { ...storedWallet('Broken'), address: undefined };
+    const theirs = storedWallet('Theirs', { userId: '2', createdAt: 'whatever they stored' });
+    localStorage.setItem(KEY, JSON.stringify([storedWallet('Main'), broken, theirs, storedWallet('Spare')]));
+    const { user } = await openWallets();
+    const list = screen.getByRole('list', { name: 'Solana wallets' });
+    expect(within(list).getByText('Main')).toBeInTheDocument();
+    expect(within(list).getByText('Spare')).toBeInTheDocument();
+    expect(within(list).queryByText('Broken')).not.toBeInTheDocument();
+    expect(within(list).queryByText('Theirs')).not.toBeInTheDocument();
+    expect(screen.getByText(/One stored entry could not be read/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`${KEY}_unreadable`) ?? '')).toEqual([JSON.parse(JSON.stringify(broken))]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Spare' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Wallet removed')).toBeInTheDocument();
+    const after = JSON.parse(stored()) as { label: string }[];
+    expect(after).toContainEqual(theirs);
+    expect(after.map((wallet) => wallet.label).sort()).toEqual(['Main', 'Theirs']);
   });
 
   it('says it could not save, and keeps what was stored', async () => {

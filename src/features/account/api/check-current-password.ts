@@ -4,7 +4,7 @@ import { parseReply } from '../../../lib/api-error';
 import { poolClient } from '../../../lib/pool-client';
 
 const recordSchema = z.looseObject({ password: z.optional(z.unknown()) });
-/** SPEC §5: the reply may be a list, a single object, or an object with a data list. */
+/** The reply may be a list, a single object, or an object with a data list. */
 const checkReplySchema = z.union([z.array(recordSchema), z.object({ data: z.array(recordSchema) }), recordSchema]);
 
 type PoolRecord = z.output<typeof recordSchema>;

@@ -81,7 +81,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     reset(emptyProfile);
-    // SPEC §4: the dialog closes unless both the name and the password were changed.
+    // The dialog closes unless both the name and the password were changed.
     if (outcome.renamedTo && outcome.passwordChanged) setSuccess(true);
     else {
       toast(t('account.edit.success'));

@@ -29,7 +29,7 @@ interface ProfileChange {
 }
 
 /**
- * SPEC §4–§5 in order: a real account, a free name, the right current password — all checked before anything
+ * In order: a real account, a free name, the right current password — all checked before anything
  * changes — then the rename and the password change.
  */
 export async function updateProfile(change: ProfileChange, api: ProfileApi): Promise<ProfileOutcome> {

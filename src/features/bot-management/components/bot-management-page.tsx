@@ -29,6 +29,7 @@ import {
   type SettingsProblem,
 } from '../model/bot-settings';
 import { NumberField } from './number-field';
+import { formatDate } from '../../../components/format-date';
 
 function problemText(problem: SettingsProblem, t: ReturnType<typeof useTranslation>['t']): string {
   if (problem.kind === 'noKeyword') return t('botManagement.problems.noKeyword');
@@ -268,9 +269,9 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
             ? t('botManagement.unsaved')
             : saved.timestamp
               ? t('botManagement.lastSaved', {
-                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                    new Date(saved.timestamp),
-                  ),
+                  date:
+                    formatDate(saved.timestamp, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) ??
+                    t('common.unknownDate'),
                 })
               : ''}
         </Typography>

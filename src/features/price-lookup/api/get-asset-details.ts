@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { env } from '../../../config/env';
 import { ApiError, parseReply } from '../../../lib/api-error';
 import { postGraphql } from '../../../lib/valuation-client';
+import type { AssetDetails } from '../model/lookup';
 
 export const ASSET_DETAILS_QUERY =
   'query AssetDetails($id: ID!, $tsFilter: TimeSeriesFilter!) { asset(id: $id) { name brand attributes { cardNumber } predictedPrice(tsFilter: $tsFilter) } }';
@@ -21,14 +22,6 @@ const detailsReplySchema = z.object({
   ),
   errors: z.optional(z.array(z.unknown())),
 });
-
-export interface AssetDetails {
-  name: string;
-  brand: string;
-  cardNumber: string | null;
-  price: number;
-  currency: 'USD';
-}
 
 /** POST {valuation}/AssetDetails with grade and company: null when there is nothing to price. */
 export async function getAssetDetails(

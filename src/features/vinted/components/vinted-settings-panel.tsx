@@ -23,6 +23,7 @@ import {
   vintedFields,
   type VintedCredentials,
 } from '../api/vinted-credentials';
+import { formatDate } from '../../../components/format-date';
 
 const credentialsSchema = z.object({
   email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'emailRequired')), z.email('emailInvalid')),
@@ -56,7 +57,7 @@ function CredentialsForm({ userId, initial }: { userId: string; initial: VintedC
   const fieldError = (message?: string) => (message ? t(`vinted.settings.${message as FieldErrorKey}`) : undefined);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const updatedAt = savedAt ?? initial.updatedAt;
-  const updatedDate = updatedAt ? new Date(updatedAt) : null;
+  const updatedDate = formatDate(updatedAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const onSubmit = ({ email, password }: CredentialsValues) => {
     if (save.isPending) return;
@@ -110,13 +111,7 @@ function CredentialsForm({ userId, initial }: { userId: string; initial: VintedC
         }}
       />
       <Typography variant="caption" color="text.secondary">
-        {updatedDate && !Number.isNaN(updatedDate.getTime())
-          ? t('vinted.settings.lastUpdate', {
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                updatedDate,
-              ),
-            })
-          : t('vinted.settings.never')}
+        {updatedDate ? t('vinted.settings.lastUpdate', { date: updatedDate }) : t('vinted.settings.never')}
       </Typography>
       <Button
         type="submit"

@@ -21,7 +21,7 @@ import { useGetPrivateKey } from '../api/get-private-key';
 import { toBase58 } from '../model/private-key';
 import { PATHS } from '../../../config/paths';
 
-/** DESIGN §8: a revealed key hides itself again after 30 s; a copied one leaves the clipboard after 60 s. */
+/** A revealed key hides itself again after 30 s; a copied one leaves the clipboard after 60 s. */
 export const REMASK_AFTER_MS = 30_000;
 export const CLEAR_CLIPBOARD_AFTER_MS = 60_000;
 
