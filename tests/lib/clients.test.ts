@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { env } from '../../src/config/env';
@@ -12,6 +12,7 @@ import { toApiError } from '../../src/lib/http';
 import { poolBaseFor, poolClient } from '../../src/lib/pool-client';
 import { providerClient } from '../../src/lib/provider-client';
 import { server } from '../server';
+import { gate } from '../gate';
 
 function capture(method: 'get' | 'post', url: string) {
   const seen: { url: string; headers: Headers }[] = [];
@@ -71,9 +72,10 @@ describe('the main client', () => {
   });
 
   it('can be cancelled', async () => {
+    const reply = gate();
     server.use(
       http.get(`${env.poolApiUrl}/slow`, async () => {
-        await delay(200);
+        await reply.passed;
         return HttpResponse.json({});
       }),
     );
@@ -81,6 +83,7 @@ describe('the main client', () => {
     const request = poolClient.get('/slow', { signal: controller.signal });
     controller.abort();
     await expect(request).rejects.toMatchObject({ kind: 'canceled' });
+    reply.open();
   });
 });
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { env } from '../../../config/env';
 import { ApiError, parseReply } from '../../../lib/api-error';
@@ -21,4 +22,9 @@ export async function findCertAsset(certNumber: string, signal?: AbortSignal): P
   // A GraphQL server answers 200 with an `errors` list when it cannot do what was asked.
   if (reply.errors?.length) throw new ApiError({ kind: 'refused' });
   return reply.data?.cert?.asset?.id ?? null;
+}
+
+/** Asked when the user looks a certificate up: a mutation rather than a query, as each lookup is an action. */
+export function useFindCertAsset() {
+  return useMutation({ mutationFn: (certNumber: string) => findCertAsset(certNumber) });
 }

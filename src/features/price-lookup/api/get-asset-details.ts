@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { env } from '../../../config/env';
 import { ApiError, parseReply } from '../../../lib/api-error';
@@ -46,4 +47,11 @@ export async function getAssetDetails(
     price: asset.predictedPrice,
     currency: 'USD',
   };
+}
+
+export function useAssetDetails() {
+  return useMutation({
+    mutationFn: ({ id, company, grade }: { id: string; company: string; grade: number }) =>
+      getAssetDetails(id, company, grade),
+  });
 }
