@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { layersRule } from './scripts/eslint/layers-rule.js';
+import boundaries from 'eslint-plugin-boundaries';
+import { elements, policies } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -24,15 +25,30 @@ export default tseslint.config(
       globals: { ...globals.browser },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'react-hooks': reactHooks, poolbot: { rules: { layers: layersRule } } },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-condition': 'off',
-      'poolbot/layers': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The layers of src/ (eslint.boundaries.js): imports flow one way, and features never import each other.
+    files: ['src/**'],
+    // The entry point starts the app: it may import anything, and nothing imports it.
+    ignores: ['src/main.tsx'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+      // Every file under src/ belongs to a layer.
+      'boundaries/no-unknown-files': 'error',
     },
   },
   {
@@ -56,7 +72,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['eslint.config.js', '.size-limit.js', 'scripts/**/*.js'],
+    files: ['eslint.config.js', 'eslint.boundaries.js', '.size-limit.js', 'scripts/**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { ...globals.node } },
   },

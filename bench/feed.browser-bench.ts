@@ -1,6 +1,6 @@
 // `npm run bench`: 2,000 listings at 500 a second from the mock server's real WebSocket into a live build's listings
 // panel, in Chromium. It prints how smooth the page stayed (frame gaps, long tasks) and the rows in the DOM; it fails
-// only on what DESIGN.md §8 makes a rule: at most 50 rows, and the newest listing shown.
+// only on what is a rule: at most 50 rows, and the newest listing shown.
 import { expect } from '@playwright/test';
 import { MOCK_SERVER, openFromMenu, signIn, test } from '../tests/e2e/support';
 

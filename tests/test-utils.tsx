@@ -41,14 +41,17 @@ export function renderInProviders(ui: ReactElement, queryClient: QueryClient = t
   return { user, queryClient, ...utils };
 }
 
-/** The whole app, as a user meets it, at a given path. */
-export function renderApp(path = '/') {
+/**
+ * The whole app, as a user meets it, at a given path. Its queries do not retry and are stale at once unless a test
+ * asks for the app's own cache rules (`createQueryClient()`), as tests of what the cache keeps do.
+ */
+export function renderApp(path = '/', { queryClient = testQueryClient() }: { queryClient?: QueryClient } = {}) {
   window.history.replaceState({}, '', path);
   // No pause between simulated keystrokes: the same events, without thousands of timers.
   const user = userEvent.setup({ delay: null });
   const utils = render(
     <CacheProvider value={detachedStyles}>
-      <AppProviders queryClient={testQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <App />
       </AppProviders>
     </CacheProvider>,

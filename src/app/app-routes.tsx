@@ -74,7 +74,7 @@ function RoutedSignIn() {
 }
 
 interface AppRoutesProps {
-  /** Filled with where the app goes after the user logs out (SPEC §4: to /); the session itself lives above. */
+  /** Filled with where the app goes after the user logs out (to /); the session itself lives above. */
   afterLogoutRef: RefObject<(() => void) | null>;
 }
 

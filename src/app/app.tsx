@@ -18,7 +18,7 @@ const SIGN_IN = PATHS.login;
 /**
  * A visit that opens /login without a session needs no router until the user has signed in: the sign-in page is
  * shown on its own, and the router (react-router's data router, about 30 kB gzip) loads behind it. Only a token makes
- * a session (SPEC §4); the user record is left for the AuthProvider to read, so that a corrupt one is reported there.
+ * a session; the user record is left for the AuthProvider to read, so that a corrupt one is reported there.
  */
 function opensOnSignInPage(): boolean {
   return window.location.pathname === SIGN_IN && !hasStoredToken();
@@ -37,7 +37,7 @@ export function preloadFirstScreen(): void {
 export function App() {
   const queryClientSlot = useQueryClientSlot();
   const [signInFirst, setSignInFirst] = useState(opensOnSignInPage);
-  // Set by the router once it is up: SPEC §4, after logout the app goes to /. Before it, nobody is signed in.
+  // Set by the router once it is up: after logout the app goes to /. Before it, nobody is signed in.
   const afterLogoutRef = useRef<(() => void) | null>(null);
   const onLogout = useCallback(() => afterLogoutRef.current?.(), []);
   const startRouting = useCallback(() => setSignInFirst(false), []);

@@ -5,7 +5,7 @@ import { PATHS } from '../config/paths';
 
 export const NOT_FOUND_CHECK_DELAY_MS = 1000;
 
-/** SPEC §2: one second after each route change (except on /), a page that reads as a 404 goes to /. */
+/** One second after each route change (except on /), a page that reads as a 404 goes to /. */
 export function NotFoundWatcher() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

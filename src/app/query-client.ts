@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error';
+import { isRefused } from '../lib/api-error';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -8,8 +8,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A refused request (4xx) will be refused again; only no-reply and server faults are worth one retry.
-        retry: (failureCount, error) =>
-          failureCount < 1 && (!isApiError(error) || error.kind !== 'http' || (error.status ?? 0) >= 500),
+        retry: (failureCount, error) => failureCount < 1 && !isRefused(error),
       },
       mutations: { retry: false },
     },

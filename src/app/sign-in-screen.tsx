@@ -8,7 +8,7 @@ import { IS_DEMO_BUILD } from '../config/env';
 const AccessListRoute = lazy(() => import('./access-list-route'));
 const DemoHint = IS_DEMO_BUILD ? lazy(() => import('../mocks/demo-hint')) : null;
 
-/** In the sign-up's place when it cannot be shown: SPEC's login page has it, so its absence is said, not hidden. */
+/** In the sign-up's place when it cannot be shown: the login page is meant to have it, so its absence is said. */
 function AccessListUnavailable() {
   const { t } = useTranslation();
   return (

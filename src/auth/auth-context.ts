@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LoginOutcome, VerifyOutcome } from './model/login-outcome';
-import type { UserRecord } from './api/user-record';
+import type { LoginOutcome, UserRecord, VerifyOutcome } from './model/replies';
 import type { StoredUser } from './model/user';
 
 export type AuthStatus = 'authenticated' | 'anonymous';
@@ -18,7 +17,7 @@ export interface AuthContextValue {
   signOutReason: SignOutReason | null;
   login: (username: string, password: string) => Promise<LoginOutcome>;
   verifyTwoFactor: (userId: string, code: string) => Promise<VerifyOutcome>;
-  /** Stores the session and attaches the bearer (SPEC: the session login). */
+  /** Stores the session and attaches the bearer: the session login. */
   startSession: (session: SessionData) => void;
   /** Partial update of the stored user, by merge. */
   updateUser: (patch: Partial<Omit<StoredUser, 'id' | 'token'>>) => void;

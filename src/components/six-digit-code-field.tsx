@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 
 export const CODE_LENGTH = 6;
 
-/** SPEC §5: digits only (anything else is stripped), cut to six. */
+/** Digits only (anything else is stripped), cut to six. */
 export function normaliseCode(input: string): string {
   return input.replace(/\D/g, '').slice(0, CODE_LENGTH);
 }

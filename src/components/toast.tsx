@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { AlertColor } from '@mui/material/Alert';
 
-/** SPEC §2: a toast closes itself after 3 seconds and can be closed by hand. */
+/** A toast closes itself after 3 seconds and can be closed by hand. */
 export const TOAST_DURATION_MS = 3000;
 
 const ToastView = lazy(() => import('./toast-view'));

@@ -1,6 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
 import { env } from '../config/env';
-import { i18n } from '../i18n';
 import { ApiError, serverMessageOf } from './api-error';
 import { getAuthToken, notifyUnauthorized } from './auth-token';
 
@@ -19,25 +18,19 @@ export function isCredentialCall(path: string): boolean {
 /** Normalises anything axios throws. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) return new ApiError({ kind: 'canceled', message: 'canceled' });
+  if (axios.isCancel(error)) return new ApiError({ kind: 'canceled' });
   if (axios.isAxiosError(error)) {
     if (error.response) {
       const status = error.response.status;
       const data: unknown = error.response.data;
       const serverMessage = serverMessageOf(data);
-      return new ApiError({
-        kind: 'http',
-        status,
-        data,
-        serverMessage,
-        message: serverMessage ?? i18n.t('errors.server'),
-      });
+      return new ApiError({ kind: 'http', status, data, serverMessage });
     }
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError({ kind: 'timeout', message: i18n.t('errors.timeout') });
+      return new ApiError({ kind: 'timeout' });
     }
   }
-  return new ApiError({ kind: 'network', message: i18n.t('errors.network') });
+  return new ApiError({ kind: 'network' });
 }
 
 /** A client for the pool or the provider: JSON, the API key, the session's bearer, a timeout, ApiError failures. */

@@ -1,7 +1,7 @@
 import { env } from '../config/env';
 import { createApiClient, pathStartsWith } from './http';
 
-/** Paths the main client sends to the provider root instead of the pool API (SPEC §7). */
+/** Paths the main client sends to the provider root instead of the pool API. */
 const PROVIDER_ROOT_PREFIXES = ['/api/2fa', '/api/login', '/api/solana'] as const;
 
 /** Pure: the base URL the main client uses for a path. */

@@ -24,6 +24,14 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   }
 }
 
+/** The JSON stored under `key` as it is, unchecked; undefined when there is none or it is not JSON. */
+export function readJsonValue(key: string): unknown {
+  const text = readText(key);
+  if (text === null) return undefined;
+  const json = parseJson(text);
+  return json.ok ? json.value : undefined;
+}
+
 /** One value read whole, for values that are all or nothing (the signed-in user); lists use stored-entries.ts. */
 export function readJson<S extends z.core.$ZodType>(key: string, schema: S): StoredValue<z.output<S>> {
   const text = readText(key);

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
 import { i18n } from '../../src/i18n';
 import { server } from '../server';
 import { currentDemoCode, currentPath, renderApp, signIn } from '../test-utils';
+import { gate } from '../gate';
 
 const loginUrl = `${env.providerUrl}/api/login`;
 const verifyUrl = `${env.providerUrl}/api/2fa/verify`;
@@ -82,10 +83,11 @@ describe('signing in', () => {
 
   it('shows a spinner, disables LOGIN while the request runs, and sends one request for a double submit', async () => {
     let calls = 0;
+    const reply = gate();
     server.use(
       http.post(loginUrl, async () => {
         calls++;
-        await delay(50);
+        await reply.passed;
         return HttpResponse.json({ success: false }, { status: 401 });
       }),
     );
@@ -95,6 +97,7 @@ describe('signing in', () => {
     const button = screen.getByRole('button', { name: 'LOGIN' });
     expect(button).toBeDisabled();
     expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    reply.open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
     expect(button).toBeEnabled();
     expect(calls).toBe(1);
@@ -136,7 +139,7 @@ describe('signing in', () => {
     expect(currentPath()).toBe('/login');
   });
 
-  it("shows SPEC's Italian messages word for word", async () => {
+  it('shows the Italian messages word for word', async () => {
     await i18n.changeLanguage('it');
     server.use(http.post(loginUrl, () => HttpResponse.json({ success: true, token: 'abc' })));
     const { user } = renderApp('/login');
@@ -146,7 +149,7 @@ describe('signing in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il login: token o utente mancanti');
   });
 
-  it('accepts the user id as the token when the reply has none (SPEC §3 session data)', async () => {
+  it('accepts the user id as the token when the reply has none', async () => {
     server.use(
       http.post(loginUrl, () =>
         HttpResponse.json({ success: true, user: { id: 7, documentId: 'd7', username: 'seven' } }),
@@ -223,9 +226,10 @@ describe('the two-factor step at sign-in', () => {
   });
 
   it('says Verification failed when the request gets no reply, disabling both buttons while it runs', async () => {
+    const reply = gate();
     server.use(
       http.post(verifyUrl, async () => {
-        await delay(30);
+        await reply.passed;
         return HttpResponse.error();
       }),
     );
@@ -235,6 +239,7 @@ describe('the two-factor step at sign-in', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeDisabled();
     expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
+    reply.open();
     expect(await within(dialog).findByText('Verification failed')).toBeInTheDocument();
   });
 

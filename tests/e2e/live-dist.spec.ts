@@ -26,7 +26,7 @@ test('the live build holds no secret, no mock backend and no source maps; only t
   expect(found('[MSW]')).toEqual([]);
   // Where the build ran says nothing useful to a visitor.
   expect(found(process.cwd())).toEqual([]);
-  // The API key is public by design (DESIGN.md §4): it ships in the bundle, and in the CSP nowhere.
+  // The API key is public by design (it identifies the app): it ships in the bundle, and in the CSP nowhere.
   expect(found('demo-key').length).toBeGreaterThan(0);
   expect(found('demo-key').every((file) => file.endsWith('.js'))).toBe(true);
 });

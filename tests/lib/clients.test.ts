@@ -1,16 +1,18 @@
 import fc from 'fast-check';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { env } from '../../src/config/env';
 import { i18n } from '../../src/i18n';
 import { AxiosError } from 'axios';
-import { ApiError, parseReply } from '../../src/lib/api-error';
+import { apiErrorText } from '../../src/components/api-error-text';
+import { ApiError, isRefused, parseReply } from '../../src/lib/api-error';
 import { setAuthToken } from '../../src/lib/auth-token';
 import { toApiError } from '../../src/lib/http';
 import { poolBaseFor, poolClient } from '../../src/lib/pool-client';
 import { providerClient } from '../../src/lib/provider-client';
 import { server } from '../server';
+import { gate } from '../gate';
 
 function capture(method: 'get' | 'post', url: string) {
   const seen: { url: string; headers: Headers }[] = [];
@@ -64,16 +66,16 @@ describe('the main client', () => {
     // msw's XHR interceptor does not emulate timeouts, so the mapping is checked on the error axios raises.
     expect(poolClient.defaults.timeout).toBe(15_000);
     expect(providerClient.defaults.timeout).toBe(15_000);
-    expect(toApiError(new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED))).toMatchObject({
-      kind: 'timeout',
-      message: 'The server took too long to answer. Please try again.',
-    });
+    const error = toApiError(new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED));
+    expect(error).toMatchObject({ kind: 'timeout' });
+    expect(apiErrorText(error, i18n.t)).toBe('The server took too long to answer. Please try again.');
   });
 
   it('can be cancelled', async () => {
+    const reply = gate();
     server.use(
       http.get(`${env.poolApiUrl}/slow`, async () => {
-        await delay(200);
+        await reply.passed;
         return HttpResponse.json({});
       }),
     );
@@ -81,6 +83,7 @@ describe('the main client', () => {
     const request = poolClient.get('/slow', { signal: controller.signal });
     controller.abort();
     await expect(request).rejects.toMatchObject({ kind: 'canceled' });
+    reply.open();
   });
 });
 
@@ -94,32 +97,36 @@ describe('the second client', () => {
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer t1');
   });
 
-  it('turns a reply into ApiError {message, status, data}', async () => {
+  const failureOf = (call: Promise<unknown>) => call.then(() => null).catch((caught: unknown) => caught);
+
+  it("turns a reply into an ApiError with its status, its data and the server's own words", async () => {
     server.use(
       http.post(`${env.providerUrl}/api/whitelist`, () =>
         HttpResponse.json({ error: 'Already full' }, { status: 409 }),
       ),
     );
-    const error: unknown = await providerClient.post('/whitelist', {}).catch((caught: unknown) => caught);
+    const error = await failureOf(providerClient.post('/whitelist', {}));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Already full', status: 409, data: { error: 'Already full' } });
+    expect(error).toMatchObject({ kind: 'http', status: 409, data: { error: 'Already full' } });
+    expect(apiErrorText(error, i18n.t)).toBe('Already full');
   });
 
   it("says 'Errore del server' / Server error for a reply without a message", async () => {
     server.use(http.post(`${env.providerUrl}/api/whitelist`, () => new HttpResponse('boom', { status: 500 })));
-    await expect(providerClient.post('/whitelist', {})).rejects.toMatchObject({ message: 'Server error', status: 500 });
+    const error = await failureOf(providerClient.post('/whitelist', {}));
+    expect(error).toMatchObject({ kind: 'http', status: 500, serverMessage: undefined });
+    expect(apiErrorText(error, i18n.t)).toBe('Server error');
     await i18n.changeLanguage('it');
-    await expect(providerClient.post('/whitelist', {})).rejects.toMatchObject({ message: 'Errore del server' });
+    expect(apiErrorText(error, i18n.t)).toBe('Errore del server');
   });
 
   it("says 'Errore di rete' / Network Error when there is no reply", async () => {
     server.use(http.post(`${env.providerUrl}/api/whitelist`, () => HttpResponse.error()));
-    await expect(providerClient.post('/whitelist', {})).rejects.toMatchObject({
-      message: 'Network Error',
-      kind: 'network',
-    });
+    const error = await failureOf(providerClient.post('/whitelist', {}));
+    expect(error).toMatchObject({ kind: 'network', status: undefined });
+    expect(apiErrorText(error, i18n.t)).toBe('Network Error');
     await i18n.changeLanguage('it');
-    await expect(providerClient.post('/whitelist', {})).rejects.toMatchObject({ message: 'Errore di rete' });
+    expect(apiErrorText(error, i18n.t)).toBe('Errore di rete');
   });
 });
 
@@ -137,5 +144,30 @@ describe('reply parsing', () => {
         expect(() => parseReply(schema, data)).toThrow(ApiError);
       }),
     );
+  });
+});
+
+describe('what counts as refused', () => {
+  it('is a 4xx or a reply that says no; no reply, a server fault or a wrong shape may go through next time', () => {
+    expect(isRefused(new ApiError({ kind: 'http', status: 400 }))).toBe(true);
+    expect(isRefused(new ApiError({ kind: 'http', status: 499 }))).toBe(true);
+    expect(isRefused(new ApiError({ kind: 'refused' }))).toBe(true);
+    expect(isRefused(new ApiError({ kind: 'http', status: 399 }))).toBe(false);
+    expect(isRefused(new ApiError({ kind: 'http', status: 500 }))).toBe(false);
+    expect(isRefused(new ApiError({ kind: 'http' }))).toBe(false);
+    for (const kind of ['network', 'timeout', 'canceled', 'malformed', 'empty'] as const) {
+      expect(isRefused(new ApiError({ kind, status: 400 }))).toBe(false);
+    }
+    expect(isRefused(new Error('400'))).toBe(false);
+  });
+
+  it("words every kind for the user, the server's own text first", () => {
+    const text = (error: unknown) => apiErrorText(error, i18n.t);
+    expect(text(new ApiError({ kind: 'refused', serverMessage: 'Name taken' }))).toBe('Name taken');
+    expect(text(new ApiError({ kind: 'refused' }))).toBe('The server refused the request.');
+    expect(text(new ApiError({ kind: 'empty' }))).toBe('The server sent an empty reply.');
+    expect(text(new ApiError({ kind: 'malformed' }))).toBe('The server sent a reply this app does not understand.');
+    expect(text(new ApiError({ kind: 'canceled' }))).toBe('Network Error');
+    expect(text(new Error('?'))).toBe('Network Error');
   });
 });

@@ -19,7 +19,7 @@ const savedLayout = () =>
   };
 
 describe('the side menu', () => {
-  it('lists every group and entry of SPEC, with the New badges', async () => {
+  it('lists every group and entry, with the New badges', async () => {
     const { user, menu } = await openWorkspace();
     for (const group of ['Airdrop Farming', 'Features', 'Pokémon', 'Vinted']) {
       expect(within(menu).getByRole('button', { name: group })).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('the side menu', () => {
 });
 
 describe('panels', () => {
-  it('open from each group with their placeholder text and SPEC sizes', async () => {
+  it('open from each group with their placeholder text and sizes', async () => {
     const { user, menu } = await openWorkspace();
     expect(screen.getByText('No open panels')).toBeInTheDocument();
     await user.click(within(menu).getByRole('button', { name: 'Backpack Grid Bot New' }));

@@ -1,6 +1,6 @@
 import { USER_CONTENT_ATTRIBUTE } from '../../components/user-content';
 
-/** SPEC §2: the page text of an error page from a host or proxy. */
+/** The page text of an error page from a host or proxy. */
 const NOT_FOUND_PATTERN = /404|not_found/i;
 
 /** Subtrees that hold data or transient UI, never the page's own chrome. */

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { parseReply } from '../../lib/api-error';
 import { poolClient } from '../../lib/pool-client';
-import { userRecordSchema, type UserRecord } from './user-record';
+import type { UserRecord } from '../model/replies';
+import { userRecordSchema } from './user-record';
 
 const userReplySchema = z.object({ data: userRecordSchema });
 

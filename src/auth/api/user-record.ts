@@ -13,4 +13,3 @@ export const userRecordSchema = z.object({
   username: z.optional(z.string()),
   name: z.optional(z.string()),
 });
-export type UserRecord = z.output<typeof userRecordSchema>;

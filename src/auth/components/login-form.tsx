@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DeferredAlert, preloadAlert } from '../../components/deferred-alert';
 import { OutlinedField } from '../../components/outlined-field';
 import { useAuth, type SessionData } from '../auth-context';
-import type { LoginError } from '../model/login-outcome';
+import type { LoginError } from '../model/replies';
 
 /**
  * The second-factor dialog (and MUI's Dialog with it) is fetched when the form is sent, while the request runs, and
@@ -21,7 +21,7 @@ import type { LoginError } from '../model/login-outcome';
 const loadTwoFactorDialog = () => import('./login-two-factor-dialog');
 type TwoFactorDialog = typeof import('./login-two-factor-dialog').LoginTwoFactorDialog;
 
-/** SPEC §2: the app moves on to the dashboard about 100 ms after a successful sign-in. */
+/** The app moves on to the dashboard about 100 ms after a successful sign-in. */
 export const POST_LOGIN_DELAY_MS = 100;
 
 const loginSchema = z.object({

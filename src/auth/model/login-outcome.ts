@@ -1,26 +1,6 @@
-import { isApiError } from '../../lib/api-error';
-import type { LoginReply } from '../api/login';
-import type { VerifyReply } from '../api/verify-two-factor';
-import type { UserRecord } from '../api/user-record';
+import { isApiError, isRefused } from '../../lib/api-error';
 import { LOGIN_NO_REPLY, VERIFY_NO_REPLY } from './no-reply';
-
-/** Keys under `errors.` in the locale files. */
-export type LoginErrorKey =
-  | 'loginFailed'
-  | 'tokenOrUserMissing'
-  | 'loginException'
-  | 'invalidCredentials'
-  | 'unauthorized'
-  | 'server'
-  | 'network'
-  | 'timeout';
-
-export type LoginError = { key: LoginErrorKey; serverMessage?: string };
-
-export type LoginOutcome =
-  | { kind: 'session'; token: string; user: UserRecord }
-  | { kind: 'twoFactor'; userId: string }
-  | { kind: 'error'; error: LoginError };
+import type { LoginErrorKey, LoginOutcome, LoginReply, VerifyOutcome, VerifyReply } from './replies';
 
 const fail = (key: LoginErrorKey, serverMessage?: string | null): LoginOutcome => ({
   kind: 'error',
@@ -28,7 +8,7 @@ const fail = (key: LoginErrorKey, serverMessage?: string | null): LoginOutcome =
 });
 
 /**
- * SPEC §4–§5: what a 2xx reply from /api/login means. `reply` is null when the body is not a login result at all;
+ * What a 2xx reply from /api/login means. `reply` is null when the body is not a login result at all;
  * `raw` is the body as it came, for its error text.
  */
 export function interpretLoginReply(reply: LoginReply | null, raw: unknown): LoginOutcome {
@@ -43,7 +23,7 @@ export function interpretLoginReply(reply: LoginReply | null, raw: unknown): Log
   return { kind: 'session', token, user: reply.user };
 }
 
-/** SPEC §8 client-level message: the server's error field, else the error text, else 'Credenziali non valide'. */
+/** A failed request: the server's error field, else its error text, else 'Credenziali non valide' (Invalid credentials). */
 export function interpretLoginFailure(error: unknown): LoginOutcome {
   if (!isApiError(error)) return fail('loginException');
   switch (error.kind) {
@@ -59,11 +39,7 @@ export function interpretLoginFailure(error: unknown): LoginOutcome {
   }
 }
 
-export type VerifyOutcome =
-  | { kind: 'session'; token: string; user: UserRecord | null }
-  | { kind: 'error'; error: 'invalidVerificationCode' | 'verificationFailed' };
-
-/** SPEC §5: a successful verification needs success true and a token. */
+/** A successful verification needs success true and a token. */
 export function interpretVerifyReply(reply: VerifyReply | null): VerifyOutcome {
   if (!reply?.success || !reply.token) return { kind: 'error', error: 'invalidVerificationCode' };
   return { kind: 'session', token: reply.token, user: reply.user ?? null };
@@ -71,6 +47,5 @@ export function interpretVerifyReply(reply: VerifyReply | null): VerifyOutcome {
 
 /** A refused code (4xx) is the user's mistake; no reply or a server fault is 'Verification failed'. */
 export function interpretVerifyFailure(error: unknown): VerifyOutcome {
-  const refused = isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500;
-  return refused ? { kind: 'error', error: 'invalidVerificationCode' } : VERIFY_NO_REPLY;
+  return isRefused(error) ? { kind: 'error', error: 'invalidVerificationCode' } : VERIFY_NO_REPLY;
 }

@@ -1,4 +1,4 @@
-import type { LoginOutcome, VerifyOutcome } from './login-outcome';
+import type { LoginOutcome, VerifyOutcome } from './replies';
 
 /**
  * What a sign-in or a 2FA check says when its request got no reply: the network failed, or the API layer itself

@@ -7,7 +7,7 @@ export const USER_KEY = 'user';
 export type StoredSession =
   { status: 'authenticated'; user: StoredUser; token: string } | { status: 'anonymous'; corrupt: boolean };
 
-/** SPEC §4 start-up: a session exists only with a token; a corrupt user is removed; no user → the guest user. */
+/** At start-up: a session exists only with a token; a corrupt user is removed; no user → the guest user. */
 export function readStoredSession(product: string): StoredSession {
   const token = readText(TOKEN_KEY);
   const stored = readJson(USER_KEY, storedUserSchema);

@@ -1,8 +1,8 @@
 // zod/mini: on the sign-in path (see config/env.ts).
 import * as z from 'zod/mini';
-import type { UserRecord } from '../api/user-record';
+import type { UserRecord } from './replies';
 
-/** The user kept in storage under `user` (SPEC §3). `user` carries the username after a rename. */
+/** The user kept in storage under `user`. `user` carries the username after a rename. */
 export const storedUserSchema = z.object({
   id: z.string().check(z.minLength(1)),
   documentId: z.optional(z.string()),
@@ -15,7 +15,7 @@ export type StoredUser = z.output<typeof storedUserSchema>;
 
 export const GUEST_ID = 'guest';
 
-/** SPEC §3: a token with no stored user record. */
+/** The guest user: a token is stored but no user record. */
 export function guestUser(token: string, product: string): StoredUser {
   return { id: GUEST_ID, documentId: GUEST_ID, email: `guest@${product.toLowerCase()}.local`, name: 'Utente', token };
 }

@@ -1,5 +1,5 @@
 /**
- * The workspace's panels as plain data, and every rule of SPEC §2 'Panel behaviour' as a pure function.
+ * The workspace's panels as plain data, and every rule of how panels behave as a pure function.
  * Functions return the same object when nothing changes, so React can skip work.
  */
 import { DEFAULT_PANEL_SIZE } from '../../panel-contract/panel-sizes';
@@ -24,7 +24,7 @@ export interface Rect extends Size {
   y: number;
 }
 
-/** SPEC §3 Panel, plus what maximise needs to restore. `id` is the panel's catalogue id: one copy per panel. */
+/** A panel: its place, size and stacking, plus what maximise needs to restore. `id` is the panel's catalogue id: one copy per panel. */
 export interface Panel extends Rect {
   id: string;
   zIndex: number;
@@ -35,7 +35,7 @@ export interface Panel extends Rect {
 export interface PanelSpec {
   id: string;
   size: Size;
-  /** Panels of one exclusive group replace each other (SPEC: one Vinted settings/upload panel at a time). */
+  /** Panels of one exclusive group replace each other (one Vinted settings or upload panel at a time). */
   exclusiveGroup?: string;
 }
 
@@ -56,7 +56,7 @@ export function clampSize(size: Size, canvas: Size): Size {
   };
 }
 
-/** x ≥ 0 and y ≥ -16 always (SPEC), and the whole panel on the canvas where it fits. */
+/** x ≥ 0 and y ≥ -16 always, and the whole panel on the canvas where it fits. */
 export function clampPosition(rect: Rect, canvas: Size): Pick<Rect, 'x' | 'y'> {
   const clamp = (value: number, min: number, max: number) =>
     Math.round(Math.max(min, Math.min(Number.isFinite(value) ? value : min, Math.max(min, max))));
@@ -66,7 +66,7 @@ export function clampPosition(rect: Rect, canvas: Size): Pick<Rect, 'x' | 'y'> {
   };
 }
 
-/** SPEC: the first free slot of a grid (at most 20 tries), otherwise an offset from the last panel placed. */
+/** The first free slot of a grid (at most 20 tries), otherwise an offset from the last panel placed. */
 export function placeNewPanel(layout: Layout, size: Size, canvas: Size): Pick<Rect, 'x' | 'y'> {
   // One grid for every panel, cut to the default size, so panels of different sizes still line up.
   const cellWidth = Math.max(size.width, DEFAULT_PANEL_SIZE.width) + PLACEMENT_GAP;

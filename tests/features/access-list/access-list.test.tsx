@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../../src/config/env';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../server';
 import { renderApp } from '../../test-utils';
+import { gate } from '../../gate';
 
 const url = `${env.providerUrl}/api/whitelist`;
 
@@ -34,9 +35,10 @@ describe('the access list on the login page', () => {
   });
 
   it("shows 'Sending...' while busy, then confirms and resets the field", async () => {
+    const reply = gate();
     server.use(
       http.post(url, async ({ request }) => {
-        await delay(30);
+        await reply.passed;
         const body = (await request.json()) as { email?: string };
         db().accessList.push(body.email ?? '');
         return HttpResponse.json({ success: true });
@@ -46,7 +48,8 @@ describe('the access list on the login page', () => {
     const field = within(panel).getByLabelText('E-mail');
     await user.type(field, 'ash@pallet.town');
     await user.click(within(panel).getByRole('button', { name: 'Join' }));
-    expect(within(panel).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(await within(panel).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    reply.open();
     expect(await within(panel).findByText(/You're on the list! We'll write to ash@pallet.town/)).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(db().accessList).toEqual(['ash@pallet.town']);

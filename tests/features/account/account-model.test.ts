@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { groupSecret, newTotpSecret, totpCode, totpUri, verifyTotp } from '../../../src/features/account/model/totp';
+import { ApiError } from '../../../src/lib/api-error';
 import { updateProfile, type ProfileApi } from '../../../src/features/account/model/update-profile';
 
 describe('TOTP', () => {
@@ -45,19 +46,18 @@ describe('updating the profile', () => {
         calls.push(`taken?${name}`);
         return Promise.resolve(false);
       },
-      isCurrentPassword: (name) => {
-        calls.push(`current?${name}`);
+      isCurrentPassword: ({ username }) => {
+        calls.push(`current?${username}`);
         return Promise.resolve(true);
       },
-      renameUser: (_id, name) => {
-        calls.push(`rename:${name}`);
+      renameUser: ({ username }) => {
+        calls.push(`rename:${username}`);
         return Promise.resolve();
       },
       updatePassword: () => {
         calls.push('password');
         return Promise.resolve();
       },
-      isEmptyReply: () => false,
     };
     return { calls, api: { ...base, ...overrides } };
   }
@@ -95,7 +95,7 @@ describe('updating the profile', () => {
     expect(outcome).toEqual({ ok: false, error: 'errorUpdatingPassword', renamedTo: 'red', serverMessage: undefined });
     const empty = await updateProfile(
       change,
-      api({ updatePassword: () => Promise.reject(new Error('empty')), isEmptyReply: () => true }).api,
+      api({ updatePassword: () => Promise.reject(new ApiError({ kind: 'empty' })) }).api,
     );
     expect(empty).toMatchObject({ error: 'failedToUpdatePassword' });
   });

@@ -112,19 +112,29 @@ describe('Backpack Grid Bot', () => {
     expect(within(panel).getByText('No configurations yet.')).toBeInTheDocument();
   });
 
-  it('says it cannot load an unreadable list, keeps it aside and starts a new one on request', async () => {
+  it('says it cannot load an unreadable list, keeps it aside, and starts a new one', async () => {
     localStorage.setItem(KEY, '{"1": [{"symbol": 4}]');
     const { user, panel } = await openGrid();
     expect(within(panel).getByText('Failed to load configurations')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`${KEY}_unreadable`) ?? '')).toEqual(['{"1": [{"symbol": 4}]']);
     await fill(user, panel, { Pair: 'SOL_USDC', 'Range minimum': '1', 'Range maximum': '2' });
     await user.click(within(panel).getByRole('button', { name: 'Add' }));
-    expect(await within(panel).findByText('Failed to save configuration')).toBeInTheDocument();
-    expect(localStorage.getItem(KEY)).toBe('{"1": [{"symbol": 4}]');
-
-    await user.click(within(panel).getByRole('button', { name: /Start a new list/ }));
-    expect(localStorage.getItem(`${KEY}_unreadable`)).toBe('{"1": [{"symbol": 4}]');
-    await user.click(within(panel).getByRole('button', { name: 'Add' }));
     expect(await within(panel).findByText('SOL_USDC')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`${KEY}_unreadable`) ?? '')).toEqual(['{"1": [{"symbol": 4}]']);
+  });
+
+  it("sets aside only the configuration it cannot read, and leaves other users' lists as they are", async () => {
+    const good = { id: 'a', symbol: 'SOL_USDC', nOrders: 5, rangeMin: 1, rangeMax: 2, orderSize: 0.1, isActive: false };
+    const bad = { ...good, id: 'b', symbol: 'ETH_USDC', nOrders: 99 };
+    const theirs = [{ id: 'x', symbol: 'whatever they kept' }];
+    localStorage.setItem(KEY, JSON.stringify({ '1': [bad, good], '2': theirs }));
+    const { user, panel } = await openGrid();
+    expect(within(panel).getByText('SOL_USDC')).toBeInTheDocument();
+    expect(within(panel).queryByText('ETH_USDC')).not.toBeInTheDocument();
+    expect(within(panel).getByText(/One stored entry could not be read/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`${KEY}_unreadable`) ?? '')).toEqual([bad]);
+    await user.click(within(panel).getByRole('switch', { name: 'Active: SOL_USDC' }));
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '')).toEqual({ '1': [{ ...good, isActive: true }], '2': theirs });
   });
 
   it('says it could not save when storage refuses, and shows nothing unsaved', async () => {

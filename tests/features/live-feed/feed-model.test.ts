@@ -44,7 +44,7 @@ describe('the feed buffer', () => {
 });
 
 describe('feed messages', () => {
-  it('reads a listing and a sale with every SPEC field', () => {
+  it('reads a listing and a sale with every field', () => {
     const data = {
       tokenMint: 'Mint1',
       timestamp: 1_763_700_000_000,

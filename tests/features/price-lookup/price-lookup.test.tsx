@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { NOT_FOUND_CHECK_DELAY_MS } from '../../../src/app/not-found-watcher';
 import { env } from '../../../src/config/env';
 import { server } from '../../server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
@@ -91,6 +92,8 @@ describe('ID to Price', () => {
   });
 
   it('shows a price of exactly 404 dollars without the 404 watcher leaving the page', async () => {
+    // Timeouts are faked (and still move with real time) to jump past the watcher's one second.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     server.use(
       graphql.link(`${env.valuationUrl}/AssetDetails`).query('AssetDetails', () =>
         HttpResponse.json({
@@ -103,7 +106,9 @@ describe('ID to Price', () => {
     const utils = await openLookup();
     await lookUp(utils, '40404040');
     expect(await within(utils.panel).findByText('$404.00')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    act(() => {
+      vi.advanceTimersByTime(NOT_FOUND_CHECK_DELAY_MS + 200);
+    });
     expect(window.location.pathname).toBe('/dashboard');
   });
 });

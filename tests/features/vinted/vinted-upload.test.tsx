@@ -26,7 +26,7 @@ describe('Vinted upload', () => {
     expect(within(panel).getByRole('img', { name: 'front.jpg' })).toBeInTheDocument();
   });
 
-  it("checks every field with SPEC's messages", async () => {
+  it('checks every field with its message', async () => {
     const { user, panel, picker } = await openUpload();
     await user.upload(picker, image('front.jpg'));
     await user.click(within(panel).getByRole('button', { name: 'Publish' }));

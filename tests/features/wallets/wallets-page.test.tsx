@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-// (@solana/kit derives addresses with WebCrypto, which needs Node's own Uint8Array: DESIGN.md §2.)
+// (@solana/kit derives addresses with WebCrypto, which needs Node's own Uint8Array; jsdom brings its own.)
 import { act, screen, waitFor, within } from '@testing-library/react';
 import bs58 from 'bs58';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../src/app/query-client';
 import { env } from '../../../src/config/env';
+import { totpCode } from '../../../src/features/account/model/totp';
 import { currentDemoCode, renderApp, storeDemoSession } from '../../test-utils';
 import { server } from '../../server';
 
@@ -186,12 +188,62 @@ describe('the wallet manager', () => {
     localStorage.setItem(KEY, '[{"address": 5}');
     const { user } = await openWallets();
     expect(screen.getByText('Failed to load wallets')).toBeInTheDocument();
-    expect(localStorage.getItem(`${KEY}_unreadable`)).toBe('[{"address": 5}');
+    expect(screen.getByText(/One stored entry could not be read. It was set aside/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`${KEY}_unreadable`) ?? '')).toEqual(['[{"address": 5}']);
     await openAddDialog(user);
     await user.click(screen.getByRole('tab', { name: 'Generate New Wallet' }));
     await user.click(screen.getByRole('button', { name: 'Generate Wallet' }));
     expect(await screen.findByText('Wallet Solana Wallet 1 added')).toBeInTheDocument();
-    expect(localStorage.getItem(`${KEY}_unreadable`)).toBe('[{"address": 5}');
+    expect(JSON.parse(localStorage.getItem(`${KEY}_unreadable`) ?? '')).toEqual(['[{"address": 5}']);
+  });
+
+  const storedWallet = (label: string, changes: Record<string, unknown> = {}) => ({
+    id: `id-${label}`,
+    address: `Addr${label.replace(/\W/g, '')}1111111111111111111111111111111`.slice(0, 44),
+    publicKey: `Addr${label.replace(/\W/g, '')}`,
+    label,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    type: 'solana',
+    userId: '1',
+    ...changes,
+  });
+
+  it('shows a wallet whose date cannot be read as added on an unknown date, and every other wallet as usual', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        storedWallet('Main'),
+        storedWallet('Odd date', { createdAt: 'not a date' }),
+        storedWallet('Far future', { createdAt: '+275760-09-13T00:00:00.001Z' }),
+      ]),
+    );
+    await openWallets();
+    const list = screen.getByRole('list', { name: 'Solana wallets' });
+    expect(within(list).getAllByText('Added on unknown')).toHaveLength(2);
+    expect(within(list).getByText('Main')).toBeInTheDocument();
+    expect(within(list).getByText('Added on May 1, 2026')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load wallets')).not.toBeInTheDocument();
+  });
+
+  it("sets aside only a wallet it cannot read, and never touches another user's", async () => {
+    const broken = { ...storedWallet('Broken'), address: undefined };
+    const theirs = storedWallet('Theirs', { userId: '2', createdAt: 'whatever they stored' });
+    localStorage.setItem(KEY, JSON.stringify([storedWallet('Main'), broken, theirs, storedWallet('Spare')]));
+    const { user } = await openWallets();
+    const list = screen.getByRole('list', { name: 'Solana wallets' });
+    expect(within(list).getByText('Main')).toBeInTheDocument();
+    expect(within(list).getByText('Spare')).toBeInTheDocument();
+    expect(within(list).queryByText('Broken')).not.toBeInTheDocument();
+    expect(within(list).queryByText('Theirs')).not.toBeInTheDocument();
+    expect(screen.getByText(/One stored entry could not be read/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`${KEY}_unreadable`) ?? '')).toEqual([JSON.parse(JSON.stringify(broken))]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Spare' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Wallet removed')).toBeInTheDocument();
+    const after = JSON.parse(stored()) as { label: string }[];
+    expect(after).toContainEqual(theirs);
+    expect(after.map((wallet) => wallet.label).sort()).toEqual(['Main', 'Theirs']);
   });
 
   it('says it could not save, and keeps what was stored', async () => {
@@ -230,6 +282,34 @@ describe('revealing a private key', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Identity' });
     expect(within(dialog).getByText(/Set it up on your account page first/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Go to Account' })).toHaveAttribute('href', '/dashboard/account');
+  });
+
+  it('lets a user who turned 2FA on in the account page reveal the key on coming back, with no reload', async () => {
+    storeDemoSession();
+    // The app's own cache rules: the 2FA status it read before stays fresh for a while unless something says otherwise.
+    const { user } = renderApp('/dashboard/wallets', { queryClient: createQueryClient() });
+    await openAddDialog(user);
+    await user.click(screen.getByRole('tab', { name: 'Generate New Wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Wallet' }));
+    await user.click(await screen.findByRole('button', { name: 'Show private key of Solana Wallet 1' }));
+    const refused = await screen.findByRole('dialog', { name: 'Verify Your Identity' });
+    expect(within(refused).getByText(/Set it up on your account page first/)).toBeInTheDocument();
+    await user.click(within(refused).getByRole('link', { name: 'Go to Account' }));
+
+    const card = await screen.findByRole('region', { name: 'Two-Factor Authentication' });
+    await user.click(await within(card).findByRole('button', { name: 'Set Up 2FA' }));
+    const setup = await screen.findByRole('dialog', { name: 'Set Up Two-Factor Authentication' });
+    const secret = (within(setup).getByLabelText('Manual key').textContent ?? '').replace(/ /g, '');
+    await user.type(within(setup).getByLabelText('6-digit code'), totpCode(secret));
+    await user.click(within(setup).getByRole('button', { name: 'Verify and Enable' }));
+    expect(await within(card).findByText('Enabled')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Wallet Manager' }));
+    await user.click(await screen.findByRole('button', { name: 'Show private key of Solana Wallet 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Identity' });
+    expect(within(dialog).getByLabelText('2FA Code')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Set it up on your account page first/)).not.toBeInTheDocument();
   });
 
   it('asks for six digits and says when the code is wrong or the call fails', async () => {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { providerClient } from '../../../lib/provider-client';
 
-/** The reply is any JSON (SPEC §7: "returns the response data"); we only need it to be there. */
+/** The reply is any JSON; we only need it to be there. */
 const joinReplySchema = z.unknown();
 
 export async function joinAccessList(email: string): Promise<unknown> {

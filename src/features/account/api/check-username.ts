@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { parseReply } from '../../../lib/api-error';
 import { poolClient } from '../../../lib/pool-client';
@@ -10,4 +11,9 @@ export async function isUsernameTaken(username: string): Promise<boolean> {
     params: { field: 'user', operator: '==', value: username, limit: 1 },
   });
   return parseReply(lookupReplySchema, response.data).length > 0;
+}
+
+/** Asked when the user saves a new name, not while typing: a mutation rather than a query. */
+export function useCheckUsername() {
+  return useMutation({ mutationFn: isUsernameTaken });
 }

@@ -17,20 +17,26 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { useAuth, useSignedInUser } from '../../../auth/auth-context';
 import { displayName, GUEST_ID } from '../../../auth/model/user';
-import { isCurrentPassword } from '../api/check-current-password';
-import { isUsernameTaken } from '../api/check-username';
-import { renameUser } from '../api/rename-user';
-import { EmptyReplyError, updatePassword } from '../api/update-password';
+import { useCheckCurrentPassword } from '../api/check-current-password';
+import { useCheckUsername } from '../api/check-username';
+import { useRenameUser } from '../api/rename-user';
+import { useUpdatePassword } from '../api/update-password';
 import { emptyProfile, profileSchema, type ProfileFieldErrorKey, type ProfileValues } from '../model/profile-form';
-import { updateProfile, type ProfileErrorKey } from '../model/update-profile';
+import { updateProfile, type ProfileApi, type ProfileErrorKey } from '../model/update-profile';
 
-const api = {
-  isUsernameTaken,
-  isCurrentPassword,
-  renameUser,
-  updatePassword,
-  isEmptyReply: (error: unknown) => error instanceof EmptyReplyError,
-};
+/** The calls a profile change makes, in the order update-profile.ts runs them. */
+function useProfileApi(): ProfileApi {
+  const checkUsername = useCheckUsername();
+  const checkPassword = useCheckCurrentPassword();
+  const rename = useRenameUser();
+  const updatePassword = useUpdatePassword();
+  return {
+    isUsernameTaken: checkUsername.mutateAsync,
+    isCurrentPassword: checkPassword.mutateAsync,
+    renameUser: rename.mutateAsync,
+    updatePassword: updatePassword.mutateAsync,
+  };
+}
 
 /** Mounted only while open: what was typed here, passwords included, is gone when it closes. */
 export function EditProfileDialog({ onClose }: { onClose: () => void }) {
@@ -38,6 +44,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const user = useSignedInUser();
   const { updateUser } = useAuth();
+  const api = useProfileApi();
   const name = displayName(user);
   const [showPasswords, setShowPasswords] = useState(false);
   const [error, setError] = useState<{ key: ProfileErrorKey; serverMessage?: string } | null>(null);
@@ -74,7 +81,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     reset(emptyProfile);
-    // SPEC §4: the dialog closes unless both the name and the password were changed.
+    // The dialog closes unless both the name and the password were changed.
     if (outcome.renamedTo && outcome.passwordChanged) setSuccess(true);
     else {
       toast(t('account.edit.success'));

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../auth/auth-context';
 import { displayName } from '../../../auth/model/user';
-import { accountKey, useAccount, type Account } from '../api/get-account';
+import { useTwoFactorEnabled } from '../../../account-record/two-factor-status';
+import { useRefreshAccountRecord } from '../../../account-record/use-account-record';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 
 const TwoFactorSetupDialog = lazy(() => import('./two-factor-setup-dialog'));
@@ -20,14 +20,15 @@ const TwoFactorSetupDialog = lazy(() => import('./two-factor-setup-dialog'));
 export function TwoFactorCard() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const account = useAccount(user.id);
-  const queryClient = useQueryClient();
+  const account = useTwoFactorEnabled(user.id);
+  const refreshAccount = useRefreshAccountRecord(user.id);
   const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null);
+  // The server has just said so: every view of the account knows at once (the wallet manager's key reveal included).
   const setEnabled = (twoFAEnabled: boolean) => {
-    queryClient.setQueryData<Account>(accountKey(user.id), { twoFAEnabled });
+    void refreshAccount({ twoFAEnabled });
     setDialog(null);
   };
-  const enabled = account.data?.twoFAEnabled === true;
+  const enabled = account.data === true;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="two-factor-title">

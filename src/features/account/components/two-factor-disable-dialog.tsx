@@ -1,17 +1,8 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, SixDigitCodeField } from '../../../components/six-digit-code-field';
+import { CodeEntryDialog } from '../../../components/code-entry-dialog';
 import { useToast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api-error';
-import { disableTwoFactor } from '../api/two-factor';
+import { isRefused } from '../../../lib/api-error';
+import { useDisableTwoFactor } from '../api/two-factor';
 
 interface TwoFactorDisableDialogProps {
   userId: string;
@@ -23,65 +14,27 @@ interface TwoFactorDisableDialogProps {
 export function TwoFactorDisableDialog({ userId, onCancel, onDisabled }: TwoFactorDisableDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<'invalidCode' | 'disableFailed' | null>(null);
-
-  const submit = async () => {
-    if (code.length !== CODE_LENGTH || busy) return;
-    setBusy(true);
-    setError(null);
+  const disable = useDisableTwoFactor();
+  const submit = async (code: string) => {
     try {
-      await disableTwoFactor(userId, code);
-      toast(t('account.twoFactor.disabledToast'));
-      onDisabled();
-    } catch (caught) {
-      setBusy(false);
-      const refused = isApiError(caught) && caught.kind === 'http' && (caught.status ?? 500) < 500;
-      setError(refused ? 'invalidCode' : 'disableFailed');
+      await disable.mutateAsync({ userId, code });
+    } catch (error) {
+      return t(isRefused(error) ? 'account.twoFactor.invalidCode' : 'account.twoFactor.disableFailed');
     }
+    toast(t('account.twoFactor.disabledToast'));
+    onDisabled();
+    return null;
   };
-
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="disable-2fa-title" maxWidth="xs" fullWidth>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id="disable-2fa-title">{t('account.twoFactor.disableTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('account.twoFactor.disablePrompt')}</DialogContentText>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {t(`account.twoFactor.${error}`)}
-            </Alert>
-          )}
-          <SixDigitCodeField
-            label={t('account.twoFactor.codeLabel')}
-            value={code}
-            onChange={setCode}
-            disabled={busy}
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {t('account.twoFactor.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={busy || code.length !== CODE_LENGTH}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('account.twoFactor.confirmDisable')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <CodeEntryDialog
+      title={t('account.twoFactor.disableTitle')}
+      prompt={t('account.twoFactor.disablePrompt')}
+      codeLabel={t('account.twoFactor.codeLabel')}
+      submitLabel={t('account.twoFactor.confirmDisable')}
+      cancelLabel={t('account.twoFactor.cancel')}
+      submitColor="error"
+      onSubmit={submit}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,26 +1,16 @@
 import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
-import { CODE_LENGTH, SixDigitCodeField } from '../../../components/six-digit-code-field';
+import { CodeEntryDialog } from '../../../components/code-entry-dialog';
 import { useToast } from '../../../components/toast';
-import { enableTwoFactor } from '../api/two-factor';
+import { useEnableTwoFactor } from '../api/two-factor';
 import { groupSecret, newTotpSecret, totpUri, verifyTotp } from '../model/totp';
-
-type SetupError = 'invalidCode' | 'setupFailed' | 'verifyFailed';
 
 interface TwoFactorSetupDialogProps {
   userId: string;
@@ -36,35 +26,27 @@ interface TwoFactorSetupDialogProps {
 export default function TwoFactorSetupDialog({ userId, username, onCancel, onEnabled }: TwoFactorSetupDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
+  const enable = useEnableTwoFactor();
   const [secret] = useState(newTotpSecret);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<SetupError | null>(null);
   const uri = totpUri(secret, env.productName, username);
 
-  const verify = async () => {
-    if (code.length !== CODE_LENGTH || busy) return;
-    setError(null);
+  /** The code is checked here first (one 30 s step either side), then the server is asked to turn 2FA on. */
+  const verify = async (code: string) => {
     let valid: boolean;
     try {
       valid = verifyTotp(secret, code);
     } catch {
-      setError('verifyFailed');
-      return;
+      return t('account.twoFactor.verifyFailed');
     }
-    if (!valid) {
-      setError('invalidCode');
-      return;
-    }
-    setBusy(true);
+    if (!valid) return t('account.twoFactor.invalidCode');
     try {
-      await enableTwoFactor(userId, secret);
-      toast(t('account.twoFactor.enabledToast'));
-      onEnabled();
+      await enable.mutateAsync({ userId, secret });
     } catch {
-      setBusy(false);
-      setError('setupFailed');
+      return t('account.twoFactor.setupFailed');
     }
+    toast(t('account.twoFactor.enabledToast'));
+    onEnabled();
+    return null;
   };
 
   const copy = async () => {
@@ -77,70 +59,38 @@ export default function TwoFactorSetupDialog({ userId, username, onCancel, onEna
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="setup-2fa-title" maxWidth="xs" fullWidth>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify();
-        }}
-      >
-        <DialogTitle id="setup-2fa-title">{t('account.twoFactor.setupTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <DialogContentText>{t('account.twoFactor.scan')}</DialogContentText>
-            <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, lineHeight: 0 }}>
-              <QRCodeSVG
-                value={uri}
-                size={176}
-                title={t('account.twoFactor.qrLabel', { product: env.productName })}
-                role="img"
-              />
-            </Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  {t('account.twoFactor.manualKey')}
-                </Typography>
-                <Typography
-                  aria-label={t('account.twoFactor.manualKey')}
-                  sx={{ fontWeight: 700, letterSpacing: '0.08em' }}
-                >
-                  {groupSecret(secret)}
-                </Typography>
-              </Box>
-              <IconButton onClick={() => void copy()} aria-label={t('account.twoFactor.copyKey')}>
-                <ContentCopy fontSize="small" />
-              </IconButton>
-            </Stack>
-            {error && (
-              <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-                {t(`account.twoFactor.${error}`)}
-              </Alert>
-            )}
-            <SixDigitCodeField
-              label={t('account.twoFactor.codeLabel')}
-              value={code}
-              onChange={setCode}
-              disabled={busy}
-              autoFocus
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {t('account.twoFactor.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || code.length !== CODE_LENGTH}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('account.twoFactor.verifyAndEnable')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <CodeEntryDialog
+      title={t('account.twoFactor.setupTitle')}
+      prompt={t('account.twoFactor.scan')}
+      codeLabel={t('account.twoFactor.codeLabel')}
+      submitLabel={t('account.twoFactor.verifyAndEnable')}
+      cancelLabel={t('account.twoFactor.cancel')}
+      onSubmit={verify}
+      onCancel={onCancel}
+    >
+      <Stack spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, lineHeight: 0 }}>
+          <QRCodeSVG
+            value={uri}
+            size={176}
+            title={t('account.twoFactor.qrLabel', { product: env.productName })}
+            role="img"
+          />
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Box>
+            <Typography variant="caption" color="text.secondary">
+              {t('account.twoFactor.manualKey')}
+            </Typography>
+            <Typography aria-label={t('account.twoFactor.manualKey')} sx={{ fontWeight: 700, letterSpacing: '0.08em' }}>
+              {groupSecret(secret)}
+            </Typography>
+          </Box>
+          <IconButton onClick={() => void copy()} aria-label={t('account.twoFactor.copyKey')}>
+            <ContentCopy fontSize="small" />
+          </IconButton>
+        </Stack>
+      </Stack>
+    </CodeEntryDialog>
   );
 }

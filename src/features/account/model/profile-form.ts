@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 export const PASSWORD_MIN = 6;
 
-/** SPEC §5: once any password field is filled, current and new are required, new = confirm, new ≥ 6 characters. */
+/** Once any password field is filled, current and new are required, new = confirm, new ≥ 6 characters. */
 export const profileSchema = z
   .object({
     username: z.string().check(z.trim(), z.maxLength(64, 'usernameTooLong')),

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 
-/** SPEC §9: SHA1, 30 s, 6 digits, a window of one step either side. */
+/** SHA1, 30 s, 6 digits, a window of one step either side. */
 export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 
 export function newTotpSecret(): string {

@@ -15,10 +15,9 @@ export type ProfileOutcome =
 
 export interface ProfileApi {
   isUsernameTaken: (username: string) => Promise<boolean>;
-  isCurrentPassword: (username: string, password: string) => Promise<boolean>;
-  renameUser: (documentId: string, username: string) => Promise<void>;
-  updatePassword: (documentId: string, password: string) => Promise<void>;
-  isEmptyReply: (error: unknown) => boolean;
+  isCurrentPassword: (request: { username: string; password: string }) => Promise<boolean>;
+  renameUser: (request: { documentId: string; username: string }) => Promise<void>;
+  updatePassword: (request: { documentId: string; password: string }) => Promise<void>;
 }
 
 interface ProfileChange {
@@ -30,7 +29,7 @@ interface ProfileChange {
 }
 
 /**
- * SPEC §4–§5 in order: a real account, a free name, the right current password — all checked before anything
+ * In order: a real account, a free name, the right current password — all checked before anything
  * changes — then the rename and the password change.
  */
 export async function updateProfile(change: ProfileChange, api: ProfileApi): Promise<ProfileOutcome> {
@@ -42,7 +41,7 @@ export async function updateProfile(change: ProfileChange, api: ProfileApi): Pro
   if (!documentId) return { ok: false, error: 'notAuthenticated', renamedTo };
   try {
     if (renaming && (await api.isUsernameTaken(newUsername))) return { ok: false, error: 'usernameTaken', renamedTo };
-    if (changingPassword && !(await api.isCurrentPassword(currentUsername, currentPassword))) {
+    if (changingPassword && !(await api.isCurrentPassword({ username: currentUsername, password: currentPassword }))) {
       return { ok: false, error: 'currentIncorrect', renamedTo };
     }
   } catch {
@@ -50,7 +49,7 @@ export async function updateProfile(change: ProfileChange, api: ProfileApi): Pro
   }
   if (renaming) {
     try {
-      await api.renameUser(documentId, newUsername);
+      await api.renameUser({ documentId, username: newUsername });
       renamedTo = newUsername;
     } catch (error) {
       return { ok: false, error: 'errorUpdatingUsername', serverMessage: serverText(error), renamedTo };
@@ -58,9 +57,9 @@ export async function updateProfile(change: ProfileChange, api: ProfileApi): Pro
   }
   if (changingPassword) {
     try {
-      await api.updatePassword(documentId, newPassword);
+      await api.updatePassword({ documentId, password: newPassword });
     } catch (error) {
-      if (api.isEmptyReply(error)) return { ok: false, error: 'failedToUpdatePassword', renamedTo };
+      if (isApiError(error) && error.kind === 'empty') return { ok: false, error: 'failedToUpdatePassword', renamedTo };
       return { ok: false, error: 'errorUpdatingPassword', serverMessage: serverText(error), renamedTo };
     }
   }

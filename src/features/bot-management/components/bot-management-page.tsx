@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageShell } from '../../../components/page-shell';
 import { useToast } from '../../../components/toast';
 import { useSignedInUser } from '../../../auth/auth-context';
-import { useBotSettings, useSaveBotSettings } from '../api/bot-settings-api';
+import { useBotSettings, useSaveBotSettings, withSavingTime } from '../api/bot-settings';
 import {
   filterKeywords,
   PLATFORMS,
@@ -29,6 +29,7 @@ import {
   type SettingsProblem,
 } from '../model/bot-settings';
 import { NumberField } from './number-field';
+import { formatDate } from '../../../components/format-date';
 
 function problemText(problem: SettingsProblem, t: ReturnType<typeof useTranslation>['t']): string {
   if (problem.kind === 'noKeyword') return t('botManagement.problems.noKeyword');
@@ -150,12 +151,16 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
 
   const submit = () => {
     if (problems.length > 0 || save.isPending) return;
-    save.mutate(draft, {
-      onSuccess: (result) => {
-        setDraft(result);
-        toast(t('botManagement.saved'));
+    const toSave = withSavingTime(draft, new Date());
+    save.mutate(
+      { botSettings: toSave },
+      {
+        onSuccess: () => {
+          setDraft(toSave);
+          toast(t('botManagement.saved'));
+        },
       },
-    });
+    );
   };
 
   return (
@@ -264,9 +269,9 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
             ? t('botManagement.unsaved')
             : saved.timestamp
               ? t('botManagement.lastSaved', {
-                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                    new Date(saved.timestamp),
-                  ),
+                  date:
+                    formatDate(saved.timestamp, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) ??
+                    t('common.unknownDate'),
                 })
               : ''}
         </Typography>

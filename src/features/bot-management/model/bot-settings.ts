@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 export const PLATFORMS = ['collectorCrypto', 'phygitals', 'courtyard'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-/** The ~36 Pokémon the buy bot can watch for (SPEC §3). */
+/** The 36 Pokémon the buy bot can watch for. */
 export const POKEMON_KEYWORDS = [
   'Pikachu',
   'Charizard',
@@ -82,7 +82,7 @@ export type SettingsProblem =
   | { kind: 'minAboveMax'; platform: Platform; grade: 'psa10' | 'psa9' };
 
 /**
- * SPEC §5: at least one keyword; a max per buy globally or on every enabled platform; and, beyond SPEC, a minimum
+ * At least one keyword; a max per buy globally or on every enabled platform; and a minimum
  * never above its maximum.
  */
 export function settingsProblems(settings: BotSettings): SettingsProblem[] {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -17,31 +16,33 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { useSignedInUser } from '../../../auth/auth-context';
 import { toForm, type GridConfig, type GridFormOutput } from '../model/grid-config';
-import { gridStorageKey, loadConfigs, saveConfigs, setAsideUnreadable } from '../model/grid-storage';
+import { gridStorageKey, loadConfigs, saveConfigs } from '../model/grid-storage';
 import { GridForm } from './grid-form';
+import { SetAsideNotice } from '../../../components/set-aside-notice';
+import { useSavedList } from '../../../components/use-saved-list';
 
-/** Backpack Grid Bot: grid configurations, kept in this browser for the signed-in user (SPEC: local only). */
+/** Backpack Grid Bot: grid configurations, kept in this browser for the signed-in user (local only). */
 export default function GridBotPanel() {
   const { t } = useTranslation();
   const toast = useToast();
   const user = useSignedInUser();
   const key = gridStorageKey(env.productName);
-  const [loaded, setLoaded] = useState(() => loadConfigs(key, user.id));
-  const configs = loaded.ok ? loaded.configs : [];
+  const save = useCallback((next: GridConfig[]) => saveConfigs(key, user.id, next), [key, user.id]);
+  const list = useSavedList(() => {
+    const loaded = loadConfigs(key, user.id);
+    return { items: loaded.configs, setAside: loaded.setAside };
+  }, save);
+  const configs = list.items;
+  const [setAsideShown, setSetAsideShown] = useState(true);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<GridConfig | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   const editing = configs.find((config) => config.id === editingId) ?? null;
 
-  /** Saves first and shows the new list only if storage took it, so nothing on screen is unsaved. */
   const commit = (next: GridConfig[]): boolean => {
-    if (!loaded.ok || !saveConfigs(key, user.id, next)) {
-      setSaveFailed(true);
-      return false;
-    }
-    setSaveFailed(false);
-    setLoaded({ ok: true, configs: next });
-    return true;
+    const saved = list.commit(next);
+    setSaveFailed(!saved);
+    return saved;
   };
 
   const submit = (values: GridFormOutput): boolean => {
@@ -58,23 +59,10 @@ export default function GridBotPanel() {
     return saved;
   };
 
-  const startOver = () => {
-    if (setAsideUnreadable(key)) setLoaded({ ok: true, configs: [] });
-  };
-
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
-      {!loaded.ok && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={startOver}>
-              {t('gridBot.startOver')}
-            </Button>
-          }
-        >
-          {t('gridBot.loadFailed')}
-        </Alert>
+      {setAsideShown && (
+        <SetAsideNotice count={list.setAside} title={t('gridBot.loadFailed')} onClose={() => setSetAsideShown(false)} />
       )}
       {saveFailed && (
         <Alert severity="error" onClose={() => setSaveFailed(false)}>

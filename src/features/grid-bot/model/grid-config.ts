@@ -22,7 +22,7 @@ const decimal = (requiredKey: string, ...rules: z.core.$ZodCheck<number>[]) =>
       ...rules,
     );
 
-/** SPEC §5: pair required, orders 1–20, price step 0.0001, size step 0.001; and the range must be a range. */
+/** Pair required, orders 1–20, price step 0.0001, size step 0.001; and the range must be a range. */
 export const gridFormSchema = z
   .object({
     symbol: z
@@ -70,7 +70,7 @@ export type GridErrorKey =
   | 'sizeStep'
   | 'rangeOrder';
 
-/** SPEC §3 grid bot configuration. */
+/** A grid bot configuration as stored. */
 export const gridConfigSchema = z.object({
   id: z.string().check(z.minLength(1)),
   symbol: z.string().check(z.minLength(1)),

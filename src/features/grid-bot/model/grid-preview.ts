@@ -1,4 +1,4 @@
-/** Beyond SPEC, as grid traders expect: where the orders sit and what the grid ties up. */
+/** As grid traders expect: where the orders sit and what the grid ties up. */
 export interface GridPreview {
   levels: number[];
   step: number;

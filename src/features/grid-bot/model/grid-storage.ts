@@ -1,35 +1,41 @@
-import * as z from 'zod/mini';
-import { readJson, readText, writeJson, writeText } from '../../../lib/storage';
+import { readJsonValue, writeJson } from '../../../lib/storage';
+import { readEntries } from '../../../lib/stored-entries';
 import { gridConfigSchema, type GridConfig } from './grid-config';
 
-/** DESIGN §5: `{product}_grid_bots`, per user: one key holding each user's list. */
+/** `{product}_grid_bots`: one key holding each user's list. */
 export const gridStorageKey = (product: string) => `${product.toLowerCase()}_grid_bots`;
 
-const storedSchema = z.record(z.string(), z.array(gridConfigSchema));
+export interface GridLoad {
+  configs: GridConfig[];
+  /** Stored entries that could not be read and were set aside (see lib/stored-entries). */
+  setAside: number;
+  writable: boolean;
+}
 
-export type LoadResult = { ok: true; configs: GridConfig[] } | { ok: false };
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function loadConfigs(key: string, userId: string): LoadResult {
-  const stored = readJson(key, storedSchema);
-  if (stored.status === 'missing') return { ok: true, configs: [] };
-  if (stored.status === 'corrupt') return { ok: false };
-  return { ok: true, configs: stored.value[userId] ?? [] };
+/** This user's list inside the stored value; something there that is not a list is one entry, which will not read. */
+const entriesFor = (userId: string) => (value: unknown) => {
+  if (!isRecord(value)) return null;
+  const mine = value[userId];
+  if (mine === undefined) return [];
+  const list: readonly unknown[] = Array.isArray(mine) ? mine : [mine];
+  return list;
+};
+
+/** This user's configurations, entry by entry: one that cannot be read is set aside, and every other is kept. */
+export function loadConfigs(key: string, userId: string): GridLoad {
+  const read = readEntries(key, gridConfigSchema, { entriesOf: entriesFor(userId) });
+  return { configs: read.entries, setAside: read.setAside, writable: read.writable };
 }
 
 /**
- * Writes this user's list, leaving the other users' lists as they were. Returns false (and writes nothing) when the
- * stored value cannot be read, so an unreadable list is never overwritten, or when storage refuses the write.
+ * Writes this user's list, leaving the other users' lists exactly as they were. False when storage refused, or when
+ * something unreadable could not be set aside first (it would be lost).
  */
 export function saveConfigs(key: string, userId: string, configs: GridConfig[]): boolean {
-  const stored = readJson(key, storedSchema);
-  if (stored.status === 'corrupt') return false;
-  const all = stored.status === 'ok' ? stored.value : {};
-  return writeJson(key, { ...all, [userId]: configs });
-}
-
-/** Moves an unreadable list aside so the user can start again without losing it for good. */
-export function setAsideUnreadable(key: string): boolean {
-  const text = readText(key);
-  if (text === null) return true;
-  return writeText(`${key}_unreadable`, text) && writeJson(key, {});
+  if (!loadConfigs(key, userId).writable) return false;
+  const stored = readJsonValue(key);
+  return writeJson(key, { ...(isRecord(stored) ? stored : {}), [userId]: configs });
 }

@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FeedStatus } from '../../../lib/live-feed-socket';
-import { liveFeed, useFeedEvents, useFeedStatus } from '../feed-connection';
+import { liveFeed, useFeedEvents, useFeedStatus } from '../api/feed-connection';
 import type { FeedKind } from '../model/feed-event';
 import { FeedRow } from './feed-row';
 

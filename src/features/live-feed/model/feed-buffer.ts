@@ -1,6 +1,6 @@
 import type { FeedEvent } from './feed-event';
 
-/** SPEC §9: the feed keeps the newest 50 events. */
+/** The feed keeps the newest 50 events. */
 export const FEED_CAP = 50;
 
 const keyOf = (event: Pick<FeedEvent, 'tokenMint' | 'timestampKey'>) => `${event.tokenMint}|${event.timestampKey}`;

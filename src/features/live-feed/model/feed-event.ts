@@ -56,7 +56,7 @@ export interface FeedEvent {
   seller: string | null;
 }
 
-/** Links and images only for http(s) URLs (DESIGN §8): `javascript:`, `data:` and the rest become null. */
+/** Links and images only for http(s) URLs: `javascript:`, `data:` and the rest become null. */
 export function safeHttpUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   try {
@@ -73,7 +73,7 @@ function toMillis(timestamp: number | string): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** A frame's JSON as a feed event, or null when it is not one of SPEC's two messages. Never throws. */
+/** A frame's JSON as a feed event, or null when it is not a listing or a sale. Never throws. */
 export function parseFeedMessage(raw: unknown): FeedEvent | null {
   const parsed = messageSchema.safeParse(raw);
   if (!parsed.success) return null;

@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { env } from '../../../config/env';
-import { parseReply } from '../../../lib/api-error';
+import { ApiError, parseReply } from '../../../lib/api-error';
 import { postGraphql } from '../../../lib/valuation-client';
 
 export const CERT_QUERY = 'query Cert($certNumber: String!) { cert(certNumber: $certNumber) { asset { id } } }';
@@ -12,19 +13,18 @@ const certReplySchema = z.object({
   errors: z.optional(z.array(z.unknown())),
 });
 
-export class GraphqlErrors extends Error {
-  constructor() {
-    super('GraphQL errors');
-    this.name = 'GraphqlErrors';
-  }
-}
-
 /** POST {valuation}/Cert: the asset id of a certificate, or null when Alt does not know it. */
 export async function findCertAsset(certNumber: string, signal?: AbortSignal): Promise<string | null> {
   const reply = parseReply(
     certReplySchema,
     await postGraphql(env.valuationUrl, 'Cert', CERT_QUERY, { certNumber }, signal),
   );
-  if (reply.errors?.length) throw new GraphqlErrors();
+  // A GraphQL server answers 200 with an `errors` list when it cannot do what was asked.
+  if (reply.errors?.length) throw new ApiError({ kind: 'refused' });
   return reply.data?.cert?.asset?.id ?? null;
+}
+
+/** Asked when the user looks a certificate up: a mutation rather than a query, as each lookup is an action. */
+export function useFindCertAsset() {
+  return useMutation({ mutationFn: (certNumber: string) => findCertAsset(certNumber) });
 }

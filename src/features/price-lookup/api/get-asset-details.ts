@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { env } from '../../../config/env';
-import { parseReply } from '../../../lib/api-error';
+import { ApiError, parseReply } from '../../../lib/api-error';
 import { postGraphql } from '../../../lib/valuation-client';
-import { GraphqlErrors } from './find-cert';
+import type { AssetDetails } from '../model/lookup';
 
 export const ASSET_DETAILS_QUERY =
   'query AssetDetails($id: ID!, $tsFilter: TimeSeriesFilter!) { asset(id: $id) { name brand attributes { cardNumber } predictedPrice(tsFilter: $tsFilter) } }';
@@ -23,14 +24,6 @@ const detailsReplySchema = z.object({
   errors: z.optional(z.array(z.unknown())),
 });
 
-export interface AssetDetails {
-  name: string;
-  brand: string;
-  cardNumber: string | null;
-  price: number;
-  currency: 'USD';
-}
-
 /** POST {valuation}/AssetDetails with grade and company: null when there is nothing to price. */
 export async function getAssetDetails(
   id: string,
@@ -43,7 +36,7 @@ export async function getAssetDetails(
     detailsReplySchema,
     await postGraphql(env.valuationUrl, 'AssetDetails', ASSET_DETAILS_QUERY, variables, signal),
   );
-  if (reply.errors?.length) throw new GraphqlErrors();
+  if (reply.errors?.length) throw new ApiError({ kind: 'refused' });
   const asset = reply.data?.asset;
   if (!asset?.name || typeof asset.predictedPrice !== 'number') return null;
   const cardNumber = asset.attributes?.cardNumber;
@@ -54,4 +47,11 @@ export async function getAssetDetails(
     price: asset.predictedPrice,
     currency: 'USD',
   };
+}
+
+export function useAssetDetails() {
+  return useMutation({
+    mutationFn: ({ id, company, grade }: { id: string; company: string; grade: number }) =>
+      getAssetDetails(id, company, grade),
+  });
 }

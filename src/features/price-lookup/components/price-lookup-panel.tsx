@@ -16,8 +16,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { findCertAsset } from '../api/find-cert';
-import { getAssetDetails } from '../api/get-asset-details';
+import { useFindCertAsset } from '../api/find-cert';
+import { useAssetDetails } from '../api/get-asset-details';
 import { GRADES, GRADING_COMPANIES, lookUpPrice, rememberLookup, type LookupOutcome } from '../model/lookup';
 
 const lookupSchema = z.object({
@@ -27,11 +27,6 @@ const lookupSchema = z.object({
 });
 type LookupInput = z.input<typeof lookupSchema>;
 type LookupValues = z.output<typeof lookupSchema>;
-
-const api = {
-  findCertAsset: (cert: string) => findCertAsset(cert),
-  getAssetDetails: (id: string, company: string, grade: number) => getAssetDetails(id, company, grade),
-};
 
 function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }> }) {
   const { t, i18n } = useTranslation();
@@ -64,6 +59,8 @@ function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }>
 /** ID to Price: a graded card's estimated value from Alt. */
 export default function PriceLookupPanel() {
   const { t } = useTranslation();
+  const findCert = useFindCertAsset();
+  const assetDetails = useAssetDetails();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<LookupOutcome | null>(null);
   const [recent, setRecent] = useState<LookupOutcome[]>([]);
@@ -84,7 +81,10 @@ export default function PriceLookupPanel() {
     setBusy(true);
     const result = await lookUpPrice(
       { certNumber: values.certNumber, company: values.company, grade: values.grade },
-      api,
+      {
+        findCertAsset: findCert.mutateAsync,
+        getAssetDetails: (id, company, grade) => assetDetails.mutateAsync({ id, company, grade }),
+      },
     );
     setOutcome(result);
     setRecent((current) => rememberLookup(current, result));

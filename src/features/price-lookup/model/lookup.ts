@@ -1,8 +1,15 @@
-import type { AssetDetails } from '../api/get-asset-details';
-
 export const GRADING_COMPANIES = ['PSA', 'BGS', 'CGC'] as const;
 export type GradingCompany = (typeof GRADING_COMPANIES)[number];
 export const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/** What Alt knows of a graded card. */
+export interface AssetDetails {
+  name: string;
+  brand: string;
+  cardNumber: string | null;
+  price: number;
+  currency: 'USD';
+}
 
 export interface LookupQuery {
   certNumber: string;
@@ -18,7 +25,7 @@ export interface LookupApi {
   getAssetDetails: (id: string, company: string, grade: number) => Promise<AssetDetails | null>;
 }
 
-/** SPEC §7: the cert gives an asset id, the asset gives the price; every failure has its own message (§8). */
+/** The cert gives an asset id, the asset gives the price; every failure has its own message. */
 export async function lookUpPrice(query: LookupQuery, api: LookupApi): Promise<LookupOutcome> {
   try {
     const assetId = await api.findCertAsset(query.certNumber);

@@ -15,10 +15,15 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, isRefused } from '../../../lib/api-error';
 import { useSignedInUser } from '../../../auth/auth-context';
-import { useVintedCredentials, type VintedCredentials } from '../api/get-vinted-credentials';
-import { SaveRefusedError, useSaveVintedCredentials } from '../api/save-vinted-credentials';
+import {
+  useSaveVintedCredentials,
+  useVintedCredentials,
+  vintedFields,
+  type VintedCredentials,
+} from '../api/vinted-credentials';
+import { formatDate } from '../../../components/format-date';
 
 const credentialsSchema = z.object({
   email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'emailRequired')), z.email('emailInvalid')),
@@ -27,16 +32,19 @@ const credentialsSchema = z.object({
 type CredentialsValues = z.infer<typeof credentialsSchema>;
 type FieldErrorKey = 'emailRequired' | 'emailInvalid' | 'passwordRequired';
 
+/** A refusal, a failed request (worth trying again) and a reply that makes no sense each have their message. */
 function saveErrorKey(error: unknown) {
-  if (error instanceof SaveRefusedError) return 'vinted.settings.saveFailed' as const;
-  if (isApiError(error) && error.kind !== 'malformed') return 'vinted.settings.saveFailedRetry' as const;
+  if (isRefused(error)) return 'vinted.settings.saveFailed' as const;
+  if (isApiError(error) && error.kind !== 'malformed' && error.kind !== 'empty') {
+    return 'vinted.settings.saveFailedRetry' as const;
+  }
   return 'vinted.settings.saveError' as const;
 }
 
 function CredentialsForm({ userId, initial }: { userId: string; initial: VintedCredentials }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const save = useSaveVintedCredentials();
+  const save = useSaveVintedCredentials(userId);
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -47,12 +55,19 @@ function CredentialsForm({ userId, initial }: { userId: string; initial: VintedC
     defaultValues: { email: initial.email, password: initial.password ?? '' },
   });
   const fieldError = (message?: string) => (message ? t(`vinted.settings.${message as FieldErrorKey}`) : undefined);
-  const updatedAt = save.data?.updatedAt ?? initial.updatedAt;
-  const updatedDate = updatedAt ? new Date(updatedAt) : null;
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const updatedAt = savedAt ?? initial.updatedAt;
+  const updatedDate = formatDate(updatedAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const onSubmit = ({ email, password }: CredentialsValues) => {
     if (save.isPending) return;
-    save.mutate({ userId, email: email.trim(), password }, { onSuccess: () => toast(t('vinted.settings.saved')) });
+    const fields = vintedFields(email.trim(), password, new Date());
+    save.mutate(fields, {
+      onSuccess: () => {
+        setSavedAt(fields.vintedUpdatedAt);
+        toast(t('vinted.settings.saved'));
+      },
+    });
   };
 
   return (
@@ -96,13 +111,7 @@ function CredentialsForm({ userId, initial }: { userId: string; initial: VintedC
         }}
       />
       <Typography variant="caption" color="text.secondary">
-        {updatedDate && !Number.isNaN(updatedDate.getTime())
-          ? t('vinted.settings.lastUpdate', {
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                updatedDate,
-              ),
-            })
-          : t('vinted.settings.never')}
+        {updatedDate ? t('vinted.settings.lastUpdate', { date: updatedDate }) : t('vinted.settings.never')}
       </Typography>
       <Button
         type="submit"

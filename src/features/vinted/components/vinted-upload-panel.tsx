@@ -22,9 +22,9 @@ import {
   type UploadErrorKey,
   type UploadValues,
 } from '../model/upload-schema';
-import { useImagePreviews } from '../model/use-image-previews';
+import { useImagePreviews } from './use-image-previews';
 
-/** SPEC §4: publishing is simulated and takes 1.5 s; there is no real call yet. */
+/** Publishing is simulated and takes 1.5 s: the marketplace has no call for it yet. */
 export const PUBLISH_SIMULATION_MS = 1500;
 
 const EMPTY: UploadValues = { title: '', description: '', price: '', images: [] };

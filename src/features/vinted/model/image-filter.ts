@@ -1,4 +1,4 @@
-/** SPEC §5/§9: JPG or PNG only, each at most 10 MB, at most 6 in total. */
+/** JPG or PNG only, each at most 10 MB, at most 6 in total. */
 export const MAX_IMAGES = 6;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

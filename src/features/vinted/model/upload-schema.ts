@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 export const TITLE_MAX = 80;
 export const DESCRIPTION_MAX = 500;
 
-/** SPEC §5, messages as i18n keys under `vinted.upload.errors`. */
+/** The listing's rules; messages as i18n keys under `vinted.upload.errors`. */
 export const uploadSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1, 'titleRequired'), z.maxLength(TITLE_MAX, 'titleTooLong')),
   description: z

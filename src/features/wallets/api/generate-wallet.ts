@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { parseReply } from '../../../lib/api-error';
 import { poolClient } from '../../../lib/pool-client';
 import { walletReplySchema, type WalletReply } from './wallet-reply';
@@ -6,4 +7,8 @@ import { walletReplySchema, type WalletReply } from './wallet-reply';
 export async function generateWallet(userId: string): Promise<WalletReply> {
   const response = await poolClient.post<unknown>('/api/solana/generate-wallet', { userId });
   return parseReply(walletReplySchema, response.data);
+}
+
+export function useGenerateWallet() {
+  return useMutation({ mutationFn: generateWallet });
 }

@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ApiError, parseReply } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { poolClient } from '../../../lib/pool-client';
 
 const privateKeyReplySchema = z.object({
@@ -10,27 +11,28 @@ const privateKeyReplySchema = z.object({
   error: z.nullish(z.string()),
 });
 
-export class CodeRefusedError extends Error {
-  constructor() {
-    super('2FA code refused');
-    this.name = 'CodeRefusedError';
-  }
+export interface PrivateKeyRequest {
+  userId: string;
+  walletId: string;
+  code: string;
 }
 
-/** POST {root}/api/solana/get-private-2fa {userId, walletId, code}: the key, or why not. */
-export async function getPrivateKey(userId: string, walletId: string, code: string): Promise<string | number[]> {
-  let data: unknown;
-  try {
-    data = (await poolClient.post<unknown>('/api/solana/get-private-2fa', { userId, walletId, code })).data;
-  } catch (error) {
-    // The server answers a wrong code with a 4xx; anything else is a failure to fetch.
-    if (error instanceof ApiError && error.kind === 'http' && (error.status ?? 500) < 500 && error.status !== 404) {
-      throw new CodeRefusedError();
-    }
-    throw error;
-  }
-  const reply = parseReply(privateKeyReplySchema, data);
-  if (!reply.success) throw new CodeRefusedError();
-  if (!reply.privateKey) throw new ApiError({ kind: 'malformed', message: 'no key in the reply' });
+/**
+ * POST {root}/api/solana/get-private-2fa {userId, walletId, code}: the key. A wrong code comes back as a 4xx or as
+ * `success: false` (both a refusal); a reply that succeeds without a key is malformed.
+ */
+export async function getPrivateKey({ userId, walletId, code }: PrivateKeyRequest): Promise<string | number[]> {
+  const response = await poolClient.post<unknown>('/api/solana/get-private-2fa', { userId, walletId, code });
+  // The errors carry nothing of the reply: whatever it held stays out of error objects and caches.
+  const parsed = privateKeyReplySchema.safeParse(response.data);
+  if (!parsed.success) throw new ApiError({ kind: 'malformed' });
+  const reply = parsed.data;
+  if (!reply.success) throw new ApiError({ kind: 'refused', serverMessage: reply.error ?? undefined });
+  if (!reply.privateKey) throw new ApiError({ kind: 'malformed' });
   return reply.privateKey;
+}
+
+/** The key lives in the mutation's state while the dialog shows it, and is dropped the moment the dialog closes. */
+export function useGetPrivateKey() {
+  return useMutation({ mutationFn: getPrivateKey, gcTime: 0 });
 }

@@ -13,8 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
-import { generateWallet } from '../api/generate-wallet';
-import { importWallet } from '../api/import-wallet';
+import { useGenerateWallet } from '../api/generate-wallet';
+import { useImportWallet } from '../api/import-wallet';
 import type { WalletReply } from '../api/wallet-reply';
 import { deriveAddress } from '../model/derive-address';
 import { parsePrivateKey } from '../model/private-key';
@@ -69,6 +69,8 @@ export function AddWalletDialog({ userId, defaultLabel, knownAddresses, onCancel
   const [busy, setBusy] = useState(false);
   const [callError, setCallError] = useState<AddError | null>(null);
   const { parsed, checking, address, settled } = useDerivedAddress(privateKey);
+  const generateWallet = useGenerateWallet();
+  const importWallet = useImportWallet();
 
   let keyError: AddError | null = null;
   let lengthOf = 0;
@@ -95,8 +97,8 @@ export function AddWalletDialog({ userId, defaultLabel, knownAddresses, onCancel
     try {
       const reply =
         mode === 'generate'
-          ? await generateWallet(userId)
-          : await importWallet(parsed.ok ? parsed.bytes : new Uint8Array(), userId);
+          ? await generateWallet.mutateAsync(userId)
+          : await importWallet.mutateAsync({ secretKey: parsed.ok ? parsed.bytes : new Uint8Array(), userId });
       if (mode === 'privateKey' && reply.address !== address) {
         setCallError('addressMismatch');
       } else if (knownAddresses.includes(reply.address)) {

@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -16,13 +14,14 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { CODE_LENGTH, SixDigitCodeField } from '../../../components/six-digit-code-field';
+import { CodeEntryDialog } from '../../../components/code-entry-dialog';
 import { useToast } from '../../../components/toast';
-import { CodeRefusedError, getPrivateKey } from '../api/get-private-key';
+import { isRefused } from '../../../lib/api-error';
+import { useGetPrivateKey } from '../api/get-private-key';
 import { toBase58 } from '../model/private-key';
 import { PATHS } from '../../../config/paths';
 
-/** DESIGN §8: a revealed key hides itself again after 30 s; a copied one leaves the clipboard after 60 s. */
+/** A revealed key hides itself again after 30 s; a copied one leaves the clipboard after 60 s. */
 export const REMASK_AFTER_MS = 30_000;
 export const CLEAR_CLIPBOARD_AFTER_MS = 60_000;
 
@@ -51,9 +50,7 @@ function clearClipboardLater(secret: string) {
 export function RevealKeyDialog({ userId, walletId, label, twoFactorEnabled, onClose }: RevealKeyDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<'invalidCode' | 'failed' | 'notLoggedIn' | null>(null);
+  const getKey = useGetPrivateKey();
   const [privateKey, setPrivateKey] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
 
@@ -63,22 +60,16 @@ export function RevealKeyDialog({ userId, walletId, label, twoFactorEnabled, onC
     return () => window.clearTimeout(timer);
   }, [shown]);
 
-  const verify = async () => {
-    if (code.length !== CODE_LENGTH || busy) return;
-    if (!userId) {
-      setError('notLoggedIn');
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  /** A refused code is 'Invalid 2FA code'; a wallet the server does not know, or anything else, fails the fetch. */
+  const verify = async (code: string) => {
+    if (!userId) return t('wallets.dialog.notLoggedIn');
     try {
-      const key = await getPrivateKey(userId, walletId, code);
+      const key = await getKey.mutateAsync({ userId, walletId, code });
       setPrivateKey(typeof key === 'string' ? key : toBase58(Uint8Array.from(key)));
-    } catch (caught) {
-      setError(caught instanceof CodeRefusedError ? 'invalidCode' : 'failed');
-      setCode('');
+      return null;
+    } catch (error) {
+      return t(isRefused(error) && error.status !== 404 ? 'wallets.reveal.invalidCode' : 'wallets.reveal.failed');
     }
-    setBusy(false);
   };
 
   const copy = async () => {
@@ -109,89 +100,62 @@ export function RevealKeyDialog({ userId, walletId, label, twoFactorEnabled, onC
     );
   }
 
+  if (!privateKey) {
+    return (
+      <CodeEntryDialog
+        title={t('wallets.reveal.title')}
+        prompt={t('wallets.reveal.prompt')}
+        codeLabel={t('wallets.reveal.codeLabel')}
+        submitLabel={t('wallets.reveal.verify')}
+        cancelLabel={t('wallets.reveal.cancel')}
+        onSubmit={verify}
+        onCancel={onClose}
+        clearOnError
+      />
+    );
+  }
+
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="reveal-title" maxWidth="sm" fullWidth>
-      {privateKey ? (
-        <>
-          <DialogTitle id="reveal-title">{t('wallets.reveal.keyTitle', { label })}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <Alert severity="warning">{t('wallets.reveal.warning')}</Alert>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Box
-                  aria-label={t('wallets.reveal.keyTitle', { label })}
-                  sx={{
-                    flex: 1,
-                    p: 1.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    wordBreak: 'break-all',
-                    fontSize: 14,
-                  }}
-                >
-                  {shown ? privateKey : '•'.repeat(44)}
-                </Box>
-                <IconButton
-                  onClick={() => setShown((value) => !value)}
-                  aria-label={shown ? t('wallets.reveal.hideKey') : t('wallets.reveal.showKey')}
-                >
-                  {shown ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-                <IconButton onClick={() => void copy()} aria-label={t('wallets.reveal.copyKey')}>
-                  <ContentCopy />
-                </IconButton>
-              </Stack>
-              <Typography variant="caption" color="text.secondary">
-                {t('wallets.reveal.remask')}
-              </Typography>
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} variant="contained">
-              {t('wallets.reveal.close')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void verify();
-          }}
-        >
-          <DialogTitle id="reveal-title">{t('wallets.reveal.title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t('wallets.reveal.prompt')}</DialogContentText>
-            {error && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {t(error === 'notLoggedIn' ? 'wallets.dialog.notLoggedIn' : `wallets.reveal.${error}`)}
-              </Alert>
-            )}
-            <SixDigitCodeField
-              label={t('wallets.reveal.codeLabel')}
-              value={code}
-              onChange={setCode}
-              disabled={busy}
-              autoFocus
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={busy}>
-              {t('wallets.reveal.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy || code.length !== CODE_LENGTH}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+    <Dialog open onClose={onClose} aria-labelledby="reveal-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="reveal-title">{t('wallets.reveal.keyTitle', { label })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Alert severity="warning">{t('wallets.reveal.warning')}</Alert>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Box
+              aria-label={t('wallets.reveal.keyTitle', { label })}
+              sx={{
+                flex: 1,
+                p: 1.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                wordBreak: 'break-all',
+                fontSize: 14,
+              }}
             >
-              {t('wallets.reveal.verify')}
-            </Button>
-          </DialogActions>
-        </form>
-      )}
+              {shown ? privateKey : '•'.repeat(44)}
+            </Box>
+            <IconButton
+              onClick={() => setShown((value) => !value)}
+              aria-label={shown ? t('wallets.reveal.hideKey') : t('wallets.reveal.showKey')}
+            >
+              {shown ? <VisibilityOff /> : <Visibility />}
+            </IconButton>
+            <IconButton onClick={() => void copy()} aria-label={t('wallets.reveal.copyKey')}>
+              <ContentCopy />
+            </IconButton>
+          </Stack>
+          <Typography variant="caption" color="text.secondary">
+            {t('wallets.reveal.remask')}
+          </Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained">
+          {t('wallets.reveal.close')}
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }

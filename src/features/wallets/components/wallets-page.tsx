@@ -23,26 +23,28 @@ import { useToast } from '../../../components/toast';
 import { userContentProps } from '../../../components/user-content';
 import { useSignedInUser } from '../../../auth/auth-context';
 import { GUEST_ID } from '../../../auth/model/user';
-import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { useTwoFactorEnabled } from '../../../account-record/two-factor-status';
 import type { WalletReply } from '../api/wallet-reply';
 import { nextDefaultLabel, shortAddress, solanaWalletsOf, type Wallet } from '../model/wallet';
 import { AddWalletDialog } from './add-wallet-dialog';
 import { RevealKeyDialog } from './reveal-key-dialog';
 import { useWalletList } from './use-wallet-list';
+import { formatDate } from '../../../components/format-date';
+import { SetAsideNotice } from '../../../components/set-aside-notice';
 
 function SolanaWallets() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const user = useSignedInUser();
   const userId = user.id === GUEST_ID ? null : user.id;
-  const { wallets, loadFailed, commit } = useWalletList(user.id);
-  const twoFactor = useTwoFactorStatus(user.id);
+  const { wallets, setAside, commit } = useWalletList(user.id);
+  const [setAsideShown, setSetAsideShown] = useState(true);
+  const twoFactor = useTwoFactorEnabled(user.id);
   const [adding, setAdding] = useState(false);
   const [revealing, setRevealing] = useState<Wallet | null>(null);
   const [removing, setRemoving] = useState<Wallet | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   const solana = solanaWalletsOf(wallets, user.id);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const save = (next: Wallet[]) => {
     const saved = commit(next);
@@ -77,7 +79,9 @@ function SolanaWallets() {
 
   return (
     <Stack spacing={2}>
-      {loadFailed && <Alert severity="error">{t('wallets.loadFailed')}</Alert>}
+      {setAsideShown && (
+        <SetAsideNotice count={setAside} title={t('wallets.loadFailed')} onClose={() => setSetAsideShown(false)} />
+      )}
       {saveFailed && (
         <Alert severity="error" onClose={() => setSaveFailed(false)}>
           {t('wallets.saveFailed')}
@@ -130,7 +134,9 @@ function SolanaWallets() {
                       </Box>
                     </Tooltip>
                     <Box component="span" sx={{ display: 'block' }}>
-                      {t('wallets.addedOn', { date: dateFormat.format(new Date(wallet.createdAt)) })}
+                      {t('wallets.addedOn', {
+                        date: formatDate(wallet.createdAt, i18n.language) ?? t('common.unknownDate'),
+                      })}
                     </Box>
                   </>
                 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SPEC §3 Wallet, plus the user it belongs to (DESIGN §5). No field ever holds a private key. */
+/** A wallet as stored, with the user it belongs to. No field ever holds a private key. */
 export const walletSchema = z.object({
   id: z.string().check(z.minLength(1)),
   address: z.string().check(z.minLength(1)),
@@ -14,7 +14,7 @@ export type Wallet = z.output<typeof walletSchema>;
 
 export const walletListSchema = z.array(walletSchema);
 
-/** SPEC §9: first 6 and last 6 characters. */
+/** An address shown by its first 6 and last 6 characters. */
 export function shortAddress(address: string): string {
   return address.length > 15 ? `${address.slice(0, 6)}...${address.slice(-6)}` : address;
 }

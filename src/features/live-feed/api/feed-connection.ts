@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { env } from '../../config/env';
-import { createFeedSocket, type FeedStatus } from '../../lib/live-feed-socket';
-import { addEvents } from './model/feed-buffer';
-import { parseFeedMessage, type FeedEvent, type FeedKind } from './model/feed-event';
+import { env } from '../../../config/env';
+import { createFeedSocket, type FeedStatus } from '../../../lib/live-feed-socket';
+import { addEvents } from '../model/feed-buffer';
+import { parseFeedMessage, type FeedEvent, type FeedKind } from '../model/feed-event';
 
 /** The one socket both feed panels share: it opens with the first panel and closes with the last. */
 export const liveFeed = createFeedSocket(env.liveFeedUrl, parseFeedMessage);

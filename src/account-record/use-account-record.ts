@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getAccountRecord, withoutSecrets, type AccountRecordData } from './account-record';
+import { accountRecordKeys } from './account-record-keys';
+import { updateAccountRecord } from './update-account-record';
+
+/**
+ * One feature's view of the account record: `select` picks (and parses) what it needs. Every view shares one request
+ * and one cache entry, which holds no secret; a `select` that throws fails that view alone.
+ */
+export function useAccountRecord<T>(userId: string, select: (data: AccountRecordData) => T) {
+  return useQuery({
+    queryKey: accountRecordKeys.of(userId),
+    queryFn: async ({ signal }) => withoutSecrets(await getAccountRecord(userId, signal)),
+    select,
+  });
+}
+
+/** The record with its secrets, for the one screen that shows them: fetched when it opens, forgotten when it closes. */
+export function useAccountRecordWithSecrets<T>(userId: string, select: (data: AccountRecordData) => T) {
+  return useQuery({
+    queryKey: accountRecordKeys.withSecrets(userId),
+    queryFn: ({ signal }) => getAccountRecord(userId, signal),
+    select,
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+/**
+ * After a change to the record, wherever it was made: what is known changes at once in every view (secrets aside),
+ * and every view fetches the record again.
+ */
+export function refreshAccountRecord(queryClient: QueryClient, userId: string, changed: AccountRecordData = {}) {
+  queryClient.setQueryData<AccountRecordData>(accountRecordKeys.of(userId), (current) =>
+    current ? { ...current, ...withoutSecrets(changed) } : current,
+  );
+  return queryClient.invalidateQueries({ queryKey: accountRecordKeys.of(userId) });
+}
+
+/** `refreshAccountRecord` for a screen: for changes the record hears of through another call (2FA on or off). */
+export function useRefreshAccountRecord(userId: string) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (changed?: AccountRecordData) => refreshAccountRecord(queryClient, userId, changed),
+    [queryClient, userId],
+  );
+}
+
+/** Writes fields of the record (PUT {data:{…}}); once it succeeds, every view of the record is fresh. */
+export function useUpdateAccountRecord(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: AccountRecordData) => updateAccountRecord(userId, data),
+    onSuccess: (_reply, data) => refreshAccountRecord(queryClient, userId, data),
+  });
+}

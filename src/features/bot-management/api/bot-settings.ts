@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { parseReply } from '../../../lib/api-error';
+import type { AccountRecordData } from '../../../account-record/account-record';
+import { useAccountRecord, useUpdateAccountRecord } from '../../../account-record/use-account-record';
+import { botSettingsSchema, defaultBotSettings, type BotSettings } from '../model/bot-settings';
+
+const botSettingsFieldSchema = z.object({ botSettings: z.optional(z.unknown()) });
+
+/** The saved bot settings, or the defaults when there are none (or they no longer parse). */
+export function selectBotSettings(data: AccountRecordData): BotSettings {
+  const saved = botSettingsSchema.safeParse(parseReply(botSettingsFieldSchema, data).botSettings);
+  return saved.success ? saved.data : defaultBotSettings();
+}
+
+export function useBotSettings(userId: string) {
+  return useAccountRecord(userId, selectBotSettings);
+}
+
+/** The settings as saved: with the time of saving. */
+export const withSavingTime = (settings: BotSettings, now: Date): BotSettings => ({
+  ...settings,
+  timestamp: now.toISOString(),
+});
+
+/** Saves the settings in the account record: PUT {pool}/{userId} {data:{botSettings}}. */
+export function useSaveBotSettings(userId: string) {
+  return useUpdateAccountRecord(userId);
+}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { elements, policies } from '../../eslint.boundaries.js';
+
+/** ESLint with only the layer rules, as the project configures them, on code that is never written to disk. */
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  overrideConfigFile: true,
+  overrideConfig: [
+    {
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { boundaries },
+      settings: {
+        'boundaries/elements': elements,
+        'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      },
+      rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies }] },
+    },
+  ],
+});
+
+/** Whether a file at `from` may import `target` (paths from src/; the target must exist). */
+async function mayImport(from: string, target: string, { typeOnly = false } = {}): Promise<boolean> {
+  const depth = from.split('/').length - 1;
+  const specifier = `${depth === 0 ? './' : '../'.repeat(depth)}${target.replace(/\.tsx?$/, '')}`;
+  const code = typeOnly
+    ? `import type * as probe from '${specifier}';\nexport type Probe = typeof probe;\n`
+    : `import * as probe from '${specifier}';\nexport const used = probe;\n`;
+  const [result] = await eslint.lintText(code, { filePath: `src/${from}` });
+  const messages = result?.messages ?? [];
+  if (messages.some((message) => message.fatal)) throw new Error(messages.map((m) => m.message).join('\n'));
+  return messages.every((message) => message.ruleId !== 'boundaries/dependencies');
+}
+
+describe('the layers of src/', () => {
+  it.each([
+    ['lib/probe.ts', 'config/env.ts'],
+    ['components/probe.tsx', 'i18n/index.ts'],
+    ['features/wallets/components/probe.tsx', 'features/wallets/api/import-wallet.ts'],
+    ['features/wallets/components/probe.tsx', 'features/wallets/model/wallet.ts'],
+    ['features/wallets/api/probe.ts', 'features/wallets/model/wallet.ts'],
+    ['features/wallets/model/probe.ts', 'features/wallets/model/wallet.ts'],
+    ['features/vinted/api/probe.ts', 'account-record/use-account-record.ts'],
+    ['features/vinted/components/probe.tsx', 'panel-contract/panel-props.ts'],
+    ['workspace/probe.tsx', 'auth/auth-context.ts'],
+    ['app/probe.ts', 'features/wallets/model/wallet.ts'],
+    ['app/probe.ts', 'workspace/catalogue.ts'],
+    ['auth/api/probe.ts', 'auth/model/replies.ts'],
+    ['features/funding-rate/components/probe.tsx', 'markets/use-market-data.ts'],
+    ['features/funding-rate/model/probe.ts', 'markets/model/board.ts'],
+    ['workspace/probe.tsx', 'markets/use-market-data.ts'],
+    ['markets/probe.ts', 'lib/public-client.ts'],
+    ['markets/probe.ts', 'config/env.ts'],
+    ['markets/components/probe.tsx', 'components/toast.tsx'],
+  ])('lets %s import %s', async (from, target) => {
+    expect(await mayImport(from, target)).toBe(true);
+  });
+
+  it.each([
+    ['lib/probe.ts', 'i18n/index.ts', 'the base layer flows one way'],
+    ['config/probe.ts', 'lib/storage.ts', 'config is the bottom'],
+    ['features/vinted/components/probe.tsx', 'features/wallets/model/wallet.ts', 'features never import each other'],
+    ['features/wallets/model/probe.ts', 'features/wallets/api/import-wallet.ts', 'a model never imports its api'],
+    ['features/wallets/api/probe.ts', 'features/wallets/components/wallets-page.tsx', 'an api never shows anything'],
+    ['workspace/probe.tsx', 'features/wallets/model/wallet.ts', 'the workspace knows no feature'],
+    ['features/wallets/components/probe.tsx', 'workspace/catalogue.ts', 'features stay out of the workspace'],
+    ['account-record/probe.ts', 'auth/auth-context.ts', 'shared layers import only the base'],
+    ['markets/probe.ts', 'auth/auth-context.ts', 'the market data knows no session'],
+    ['markets/probe.ts', 'account-record/use-account-record.ts', 'shared layers never import each other'],
+    ['markets/probe.ts', 'panel-contract/panel-props.ts', 'the market data knows no panel'],
+    ['markets/probe.ts', 'features/funding-rate/panel.ts', 'the market data knows no feature'],
+    ['markets/probe.ts', 'workspace/catalogue.ts', 'the market data stays out of the workspace'],
+    ['lib/probe.ts', 'markets/use-market-data.ts', 'the base layer sits under the market data'],
+    ['auth/probe.ts', 'markets/model/board.ts', 'auth is a shared layer beside the market data'],
+    ['auth/model/probe.ts', 'auth/api/login.ts', 'the sign-in rules never depend on the code that fetches'],
+    ['workspace/probe.tsx', 'mocks/db.ts', 'only the app may reach the demo backend'],
+    ['lib/probe.ts', 'app/panel-catalogue.ts', 'nothing imports the composition root'],
+  ])('refuses %s importing %s (%s)', async (from, target) => {
+    expect(await mayImport(from, target)).toBe(false);
+  });
+
+  it('counts type-only imports too', async () => {
+    expect(await mayImport('auth/model/probe.ts', 'auth/api/login.ts', { typeOnly: true })).toBe(false);
+    expect(
+      await mayImport('features/wallets/model/probe.ts', 'features/wallets/api/import-wallet.ts', { typeOnly: true }),
+    ).toBe(false);
+  });
+});
