@@ -11,6 +11,7 @@ import { fundingRatePanel } from '../../../src/features/funding-rate/panel';
 import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
 import type { VenueId } from '../../../src/markets/model/venues';
 import { server } from '../../server';
+import { HOSTILE_REPLIES } from '../../markets/hostile-replies';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
 import { renderInProviders } from '../../test-utils';
 
@@ -239,6 +240,28 @@ describe('Funding Rate', () => {
       '+8,76%',
       '+43,80%',
     ]);
+  });
+
+  describe.each(HOSTILE_REPLIES)('when Hyperliquid answers with $name', ({ reason, slow, serve }) => {
+    it('marks only Hyperliquid unavailable and pairs the other venues', async () => {
+      if (slow) vi.useFakeTimers({ shouldAdvanceTime: true });
+      serveStandardMarkets();
+      serve();
+      const { table } = renderPanel();
+      await within(table()).findByRole('rowheader', { name: 'BTC' });
+      if (slow) await act(() => vi.advanceTimersByTimeAsync(15_100));
+      expect(
+        await screen.findByText(`Hyperliquid is unavailable (${reason}) and has sent nothing usable yet.`),
+      ).toBeInTheDocument();
+      expect(within(table()).getByRole('columnheader', { name: /^Hyperliquid/ })).toHaveTextContent('unavailable');
+      expect(await rowOf(table(), 'BTC')).toMatchObject({
+        Hyperliquid: '—',
+        Pacifica: '+17.52%',
+        Lighter: '+43.80%',
+        'Best pair': 'Long PacificaShort Lighter',
+      });
+      expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).toHaveTextContent(/sec\. ago/);
+    });
   });
 
   it('keeps its choices with the layout only when they are its own', () => {

@@ -11,6 +11,7 @@ import { openInterestPanel } from '../../../src/features/open-interest/panel';
 import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
 import type { VenueId } from '../../../src/markets/model/venues';
 import { server } from '../../server';
+import { HOSTILE_REPLIES } from '../../markets/hostile-replies';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
 import { renderInProviders } from '../../test-utils';
 
@@ -143,6 +144,22 @@ describe('Open Interest', () => {
       await screen.findByText(/^Pacifica is unavailable \(its reply is not data\): its figures are the last it sent/),
     ).toBeInTheDocument();
     expect(await rowOf(table(), 'WIF')).toEqual(['WIF', '$2M100% of the market', '—', '—', '$2M']);
+  });
+
+  describe.each(HOSTILE_REPLIES)('when Hyperliquid answers with $name', ({ reason, slow, serve }) => {
+    it('marks only Hyperliquid unavailable and totals the other venues', async () => {
+      if (slow) vi.useFakeTimers({ shouldAdvanceTime: true });
+      serveMarkets();
+      serve();
+      const { table } = renderPanel();
+      await within(table()).findByRole('rowheader', { name: 'WIF' });
+      if (slow) await act(() => vi.advanceTimersByTimeAsync(15_100));
+      expect(
+        await screen.findByText(`Hyperliquid is unavailable (${reason}) and has sent nothing usable yet.`),
+      ).toBeInTheDocument();
+      expect(await rowOf(table(), 'BTC')).toEqual(['BTC', '—', '—', '$100M100% of the market', '$100M']);
+      expect(await rowOf(table(), 'SOL')).toEqual(['SOL', '$10M100% of the market', '—', '—', '$10M']);
+    });
   });
 
   it('keeps only a state of its own with the layout', () => {
