@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { refreshVenue } from './live/refresh-venue';
 import type { VenueFeed } from './live/venue-feed';
 import { holdVenuePoller, venueQueryKey } from './live/venue-poller';
@@ -29,8 +29,23 @@ function stateOf(feed: VenueFeed | undefined): VenueState {
   return feed.problem === null ? 'live' : 'unavailable';
 }
 
-// Outside the component, so react-query keeps the combined result while no venue changes.
-const feedsOf = (results: UseQueryResult<VenueFeed>[]) => results.map((result) => result.data);
+/**
+ * A short name for each feed object, so that a hook can tell cheaply whether any venue has new data. (react-query's
+ * `combine` would do it by comparing the old and new feeds field by field, every market of every venue, on each read.)
+ */
+const feedIds = new WeakMap<VenueFeed, number>();
+let lastFeedId = 0;
+
+function feedKey(feed: VenueFeed | undefined): string {
+  if (!feed) return '-';
+  let id = feedIds.get(feed);
+  if (id === undefined) {
+    lastFeedId += 1;
+    id = lastFeedId;
+    feedIds.set(feed, id);
+  }
+  return String(id);
+}
 
 /**
  * Live market data of the given venues (all six by default), for as long as the calling component is mounted. Every
@@ -40,7 +55,7 @@ const feedsOf = (results: UseQueryResult<VenueFeed>[]) => results.map((result) =
  */
 export function useMarketData(venues: readonly VenueId[] = VENUES): MarketData {
   const client = useQueryClient();
-  const feeds = useQueries({
+  const results = useQueries({
     queries: venues.map((venue) => ({
       queryKey: venueQueryKey(venue),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -49,11 +64,16 @@ export function useMarketData(venues: readonly VenueId[] = VENUES): MarketData {
       staleTime: Infinity,
       gcTime: 10 * 60_000,
       retry: false,
+      // Every read is a new snapshot: comparing it field by field with the last one (react-query's structural
+      // sharing) would cost a walk through every market for nothing.
+      structuralSharing: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
     })),
-    combine: feedsOf,
   });
+  // Only `data` is read, so react-query re-renders for new data, not for a read that starts or ends.
+  const feeds = results.map((result) => result.data);
+  const feedsKey = feeds.map(feedKey).join(',');
 
   const held = venues.join(',');
   useEffect(() => {
@@ -75,7 +95,19 @@ export function useMarketData(venues: readonly VenueId[] = VENUES): MarketData {
       .map((status) => status.feed?.snapshot)
       .filter((snapshot): snapshot is VenueSnapshot => Boolean(snapshot));
     return { venues: statuses, board: buildBoard(snapshots) };
-    // `venues` is compared by content (held), `feeds` by reference.
+    // `venues` is compared by content (held), `feeds` by the identity of each feed (feedsKey).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [held, feeds]);
+  }, [held, feedsKey]);
+}
+
+/**
+ * The venues among `data` whose latest read failed: their figures are the last good ones. The same set (the same
+ * object) while the list does not change, so that what is memoised on it is not redrawn by every refresh.
+ */
+export function useUnavailableVenues(data: MarketData): ReadonlySet<VenueId> {
+  const key = data.venues
+    .filter((status) => status.state === 'unavailable')
+    .map((status) => status.venue)
+    .join(',');
+  return useMemo(() => new Set(key.split(',').filter(isVenueId)), [key]);
 }

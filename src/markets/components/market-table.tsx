@@ -20,6 +20,32 @@ interface MarketTableProps {
   empty?: ReactNode;
 }
 
+/** Class names for what a market table's cells show; the table styles them. */
+export const CELL = {
+  positive: 'cell-positive',
+  negative: 'cell-negative',
+  /** A figure from a venue that is unavailable: its last one. */
+  stale: 'cell-stale',
+  muted: 'cell-muted',
+  twoLines: 'cell-two-lines',
+  line: 'cell-line',
+  /** A small second line (a share). */
+  note: 'cell-note',
+  long: 'cell-long',
+  short: 'cell-short',
+} as const;
+
+/** Rates and funding are coloured by sign: green when positive (longs pay), red when negative. */
+export function signClass(value: number): string | undefined {
+  return value > 0 ? CELL.positive : value < 0 ? CELL.negative : undefined;
+}
+
+/** Joins the class names that apply. */
+export function classes(...names: (string | false | undefined)[]): string | undefined {
+  const joined = names.filter(Boolean).join(' ');
+  return joined || undefined;
+}
+
 const tableSx = {
   borderCollapse: 'separate',
   borderSpacing: 0,
@@ -62,6 +88,17 @@ const tableSx = {
   },
   '& thead tr > :first-of-type, & tfoot tr > :first-of-type': { zIndex: 3 },
   '& tbody tr:hover > *': { bgcolor: 'action.hover' },
+  // The cells' looks, by class: a refresh then draws many cells without writing a single new style rule (an sx per
+  // cell makes emotion hash its styles on every render, and a new rule for every new value).
+  [`& .${CELL.positive}`]: { color: 'success.main' },
+  [`& .${CELL.negative}`]: { color: 'error.main' },
+  [`& .${CELL.stale}`]: { opacity: 0.55, fontStyle: 'italic' },
+  [`& .${CELL.muted}`]: { color: 'text.disabled' },
+  [`& .${CELL.twoLines}`]: { lineHeight: 1.2 },
+  [`& .${CELL.line}`]: { display: 'block' },
+  [`& .${CELL.note}`]: { display: 'block', fontSize: 10, color: 'text.secondary' },
+  [`& .${CELL.long}`]: { display: 'block', color: 'success.main' },
+  [`& .${CELL.short}`]: { display: 'block', color: 'error.main' },
 } as const;
 
 /**

@@ -1,33 +1,47 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useClock } from '../live/use-clock';
 import { formatAge, formatCountdown } from '../model/format';
-import { VENUE_NAMES } from '../model/venues';
-import type { VenueStatus } from '../use-market-data';
+import type { VenueSnapshot } from '../model/market';
+import type { SortDirection } from '../model/market-filter';
+import { VENUE_NAMES, type VenueId } from '../model/venues';
+import type { VenueState } from '../use-market-data';
+import { SortHeader } from './sort-header';
+
+/** The next settlement still ahead among a venue's markets, if it says when. */
+function nextFundingOf(snapshot: VenueSnapshot | null, now: number): number | undefined {
+  let next: number | undefined;
+  for (const quote of snapshot?.markets ?? []) {
+    const time = quote.nextFundingTime;
+    if (time !== null && time > now && (next === undefined || time < next)) next = time;
+  }
+  return next;
+}
+
+interface VenueHeadingProps {
+  venue: VenueId;
+  state: VenueState;
+  /** The venue's last good data (kept while it is unavailable). */
+  snapshot: VenueSnapshot | null;
+  /** Count down to the venue's next funding. */
+  showNextFunding?: boolean;
+}
 
 /**
  * Under a venue's column name, in two short lines (the column stays narrow): how fresh its data is, or that it is
- * unavailable, and optionally the countdown to its next funding. `fundingTimes` are the settlement times of its
- * markets; the next one still ahead counts.
+ * unavailable, and optionally the countdown to its next funding (the soonest of its markets' settlements).
  */
-export function VenueHeading({
-  status,
-  fundingTimes,
-}: {
-  status: VenueStatus | undefined;
-  fundingTimes?: readonly number[];
-}) {
+export function VenueHeading({ venue, state, snapshot, showNextFunding = false }: VenueHeadingProps) {
   const { t, i18n } = useTranslation();
   const now = useClock();
-  const snapshot = status?.feed?.snapshot;
-  const state = status?.state ?? 'loading';
-  const next = fundingTimes?.find((time) => time > now);
+  const next = showNextFunding ? nextFundingOf(snapshot, now) : undefined;
   const age = snapshot ? formatAge(now - snapshot.readAt, i18n.language) : null;
   return (
     <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: 11, lineHeight: 1.3 }}>
       <Box
         component="span"
-        title={status && age ? t('markets.statusTitle', { venue: VENUE_NAMES[status.venue], age }) : undefined}
+        title={age ? t('markets.statusTitle', { venue: VENUE_NAMES[venue], age }) : undefined}
         sx={{ display: 'block', color: state === 'unavailable' ? 'warning.main' : 'text.secondary' }}
       >
         {state === 'live' && age ? t('markets.status.live', { age }) : t(`markets.status.${state}`)}
@@ -44,3 +58,29 @@ export function VenueHeading({
     </Box>
   );
 }
+
+interface VenueSortHeaderProps extends VenueHeadingProps {
+  active: boolean;
+  direction: SortDirection;
+  onSort: (venue: VenueId) => void;
+}
+
+/**
+ * A venue's column header: its name (which sorts by it) over its freshness. Drawn again only when that venue's data,
+ * its state or the sort changes, not when another venue refreshes.
+ */
+export const VenueSortHeader = memo(function VenueSortHeader({
+  venue,
+  state,
+  snapshot,
+  showNextFunding,
+  active,
+  direction,
+  onSort,
+}: VenueSortHeaderProps) {
+  return (
+    <SortHeader column={venue} label={VENUE_NAMES[venue]} active={active} direction={direction} onSort={onSort}>
+      <VenueHeading venue={venue} state={state} snapshot={snapshot} showNextFunding={showNextFunding} />
+    </SortHeader>
+  );
+});

@@ -80,10 +80,16 @@ export function formatCountdown(ms: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** How old data is, in the reader's language: "5 sec. ago", "2 min fa". */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** How old data is, in the reader's language: "5 sec. ago", "2 min fa". Every venue heading asks once a second. */
 export function formatAge(ms: number, locale: string): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
+  let relative = relativeFormats.get(locale);
+  if (!relative) {
+    relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' });
+    relativeFormats.set(locale, relative);
+  }
   if (seconds < 60) return relative.format(-seconds, 'second');
   if (seconds < 3600) return relative.format(-Math.floor(seconds / 60), 'minute');
   return relative.format(-Math.floor(seconds / 3600), 'hour');

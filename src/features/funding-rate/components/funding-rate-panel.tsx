@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FiguresNote } from '../../../markets/components/figures-note';
 import { VenueNotices } from '../../../markets/components/venue-notices';
 import { shownVenues } from '../../../markets/model/market-filter';
-import type { VenueId } from '../../../markets/model/venues';
-import { useMarketData } from '../../../markets/use-market-data';
+import { useMarketData, useUnavailableVenues } from '../../../markets/use-market-data';
 import type { PanelProps } from '../../../panel-contract/panel-props';
+import { usePanelState } from '../../../panel-contract/use-panel-state';
 import {
   DEFAULT_FUNDING_RATE_STATE,
   nextFundingSort,
@@ -23,29 +23,15 @@ import { FundingToolbar } from './funding-toolbar';
  */
 export default function FundingRatePanel({ initialState, saveState }: PanelProps<undefined, FundingRateState>) {
   const { t } = useTranslation();
-  const [state, setState] = useState<FundingRateState>(initialState ?? DEFAULT_FUNDING_RATE_STATE);
-  const update = (change: Partial<FundingRateState>) => {
-    const next = { ...state, ...change };
-    setState(next);
-    saveState(next);
-  };
-
+  const [state, update] = usePanelState(initialState, DEFAULT_FUNDING_RATE_STATE, saveState);
   const venues = useMemo(() => shownVenues(state.hiddenVenues), [state.hiddenVenues]);
   const data = useMarketData(venues);
-  const unavailableKey = data.venues
-    .filter((status) => status.state === 'unavailable')
-    .map((status) => status.venue)
-    .join(',');
-  const unavailable = useMemo(() => new Set(unavailableKey.split(',').filter(Boolean) as VenueId[]), [unavailableKey]);
+  const unavailable = useUnavailableVenues(data);
   const rows = useMemo(() => fundingRows(data.board, state, unavailable), [data.board, state, unavailable]);
-  const fundingTimes = useMemo(() => {
-    const times: Partial<Record<VenueId, number[]>> = {};
-    for (const status of data.venues) {
-      const all = status.feed?.snapshot?.markets.map((quote) => quote.nextFundingTime ?? 0) ?? [];
-      times[status.venue] = [...new Set(all.filter((time) => time > 0))].sort((a, b) => a - b);
-    }
-    return times;
-  }, [data.venues]);
+  const sortBy = useCallback(
+    (column: FundingSortColumn) => update({ sort: nextFundingSort(state.sort, column) }),
+    [update, state.sort],
+  );
   const loading = data.venues.length > 0 && data.venues.every((status) => status.state === 'loading');
 
   return (
@@ -58,10 +44,9 @@ export default function FundingRatePanel({ initialState, saveState }: PanelProps
         rows={rows}
         venues={venues}
         statuses={data.venues}
-        fundingTimes={fundingTimes}
         state={state}
         unavailable={unavailable}
-        onSort={(column: FundingSortColumn) => update({ sort: nextFundingSort(state.sort, column) })}
+        onSort={sortBy}
         empty={loading ? t('markets.loading') : t('markets.noMarkets')}
       />
       <FiguresNote count={rows.length} note={t('fundingRate.note')} />

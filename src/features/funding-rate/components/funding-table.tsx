@@ -1,10 +1,9 @@
-import { memo, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { MarketTable } from '../../../markets/components/market-table';
+import { CELL, classes, MarketTable, signClass } from '../../../markets/components/market-table';
 import { SortHeader } from '../../../markets/components/sort-header';
-import { VenueHeading } from '../../../markets/components/venue-heading';
+import { VenueSortHeader } from '../../../markets/components/venue-heading';
 import { formatApr, formatRate, formatUsd } from '../../../markets/model/format';
 import type { MarketQuote } from '../../../markets/model/market';
 import type { RatePeriod } from '../../../markets/model/units';
@@ -14,8 +13,6 @@ import type { FundingRateState, FundingSortColumn } from '../model/funding-rate-
 import type { FundingRow } from '../model/funding-rows';
 
 const ROW_HEIGHT = 41;
-
-const signColor = (value: number) => (value > 0 ? 'success.main' : value < 0 ? 'error.main' : 'text.primary');
 
 function lotNotes(quotes: Partial<Record<VenueId, MarketQuote>>, t: TFunction): string | undefined {
   const notes = Object.values(quotes)
@@ -31,6 +28,32 @@ function lotNotes(quotes: Partial<Record<VenueId, MarketQuote>>, t: TFunction): 
   return notes.length > 0 ? notes.join('\n') : undefined;
 }
 
+interface RateCellProps {
+  quote: MarketQuote | undefined;
+  period: RatePeriod;
+  stale: boolean;
+  locale: string;
+}
+
+/**
+ * One venue's rate for one market, coloured by sign; faded when the venue is unavailable (its last rate). Memoised on
+ * the quote: a venue that refreshes redraws its own cells only.
+ */
+const RateCell = memo(function RateCell({ quote, period, stale, locale }: RateCellProps) {
+  const { t } = useTranslation();
+  if (!quote) return <td>—</td>;
+  const title = t('fundingRate.rateTitle', {
+    symbol: quote.symbol,
+    rate: formatRate(quote.fundingRateHourly * quote.fundingIntervalHours, '1h', locale),
+    interval: quote.fundingIntervalHours,
+  });
+  return (
+    <td title={title} className={classes(signClass(quote.fundingRateHourly), stale && CELL.stale)}>
+      {formatRate(quote.fundingRateHourly, period, locale)}
+    </td>
+  );
+});
+
 interface RowProps {
   row: FundingRow;
   index: number;
@@ -40,7 +63,7 @@ interface RowProps {
   locale: string;
 }
 
-/** One market; memoised on its row object, so a refresh re-renders only the markets whose figures changed. */
+/** One market: the pair to trade, its spread and carry, then each venue's rate. */
 const FundingTableRow = memo(function FundingTableRow({ row, index, venues, period, unavailable, locale }: RowProps) {
   const { t } = useTranslation();
   const { pair } = row;
@@ -49,15 +72,11 @@ const FundingTableRow = memo(function FundingTableRow({ row, index, venues, peri
       <th scope="row" title={lotNotes(row.quotes, t)}>
         {row.base}
       </th>
-      <td style={{ textAlign: 'left', lineHeight: 1.2 }}>
+      <td className={CELL.twoLines} style={{ textAlign: 'left' }}>
         {pair ? (
           <>
-            <Box component="span" sx={{ display: 'block', color: 'success.main' }}>
-              {t('fundingRate.long', { venue: VENUE_NAMES[pair.long] })}
-            </Box>
-            <Box component="span" sx={{ display: 'block', color: 'error.main' }}>
-              {t('fundingRate.short', { venue: VENUE_NAMES[pair.short] })}
-            </Box>
+            <span className={CELL.long}>{t('fundingRate.long', { venue: VENUE_NAMES[pair.long] })}</span>
+            <span className={CELL.short}>{t('fundingRate.short', { venue: VENUE_NAMES[pair.short] })}</span>
           </>
         ) : (
           '—'
@@ -65,26 +84,15 @@ const FundingTableRow = memo(function FundingTableRow({ row, index, venues, peri
       </td>
       <td>{row.spreadApr === null ? '—' : formatApr(row.spreadApr, locale)}</td>
       <td>{row.carryPerDay === null ? '—' : formatUsd(row.carryPerDay, locale)}</td>
-      {venues.map((venue) => {
-        const quote = row.quotes[venue];
-        if (!quote) return <td key={venue}>—</td>;
-        const stale = unavailable.has(venue);
-        const title = t('fundingRate.rateTitle', {
-          symbol: quote.symbol,
-          rate: formatRate(quote.fundingRateHourly * quote.fundingIntervalHours, '1h', locale),
-          interval: quote.fundingIntervalHours,
-        });
-        return (
-          <Box
-            component="td"
-            key={venue}
-            title={title}
-            sx={{ color: signColor(quote.fundingRateHourly), ...(stale && { opacity: 0.55, fontStyle: 'italic' }) }}
-          >
-            {formatRate(quote.fundingRateHourly, period, locale)}
-          </Box>
-        );
-      })}
+      {venues.map((venue) => (
+        <RateCell
+          key={venue}
+          quote={row.quotes[venue]}
+          period={period}
+          stale={unavailable.has(venue)}
+          locale={locale}
+        />
+      ))}
     </tr>
   );
 });
@@ -93,36 +101,26 @@ interface FundingTableProps {
   rows: readonly FundingRow[];
   venues: readonly VenueId[];
   statuses: readonly VenueStatus[];
-  fundingTimes: Partial<Record<VenueId, number[]>>;
   state: FundingRateState;
   unavailable: ReadonlySet<VenueId>;
+  /** Keep it the same function while the sort does not change: unchanged headers are then not drawn again. */
   onSort: (column: FundingSortColumn) => void;
   empty: string;
 }
 
 /** The market, then what to do about it (the pair, its spread and carry), then each venue's rate. */
-export function FundingTable({
-  rows,
-  venues,
-  statuses,
-  fundingTimes,
-  state,
-  unavailable,
-  onSort,
-  empty,
-}: FundingTableProps) {
+export function FundingTable({ rows, venues, statuses, state, unavailable, onSort, empty }: FundingTableProps) {
   const { t, i18n } = useTranslation();
-  const header = (column: FundingSortColumn, label: string, align?: 'left' | 'right', children?: ReactNode) => (
+  const { sort } = state;
+  const header = (column: FundingSortColumn, label: string, align?: 'left' | 'right') => (
     <SortHeader
-      key={column}
+      column={column}
       label={label}
       align={align}
-      active={state.sort.column === column}
-      direction={state.sort.direction}
-      onSort={() => onSort(column)}
-    >
-      {children}
-    </SortHeader>
+      active={sort.column === column}
+      direction={sort.direction}
+      onSort={onSort}
+    />
   );
   return (
     <MarketTable
@@ -137,17 +135,21 @@ export function FundingTable({
           {header('pair', t('fundingRate.bestPair'), 'left')}
           {header('spread', t('fundingRate.spread'))}
           {header('carry', t('fundingRate.carry'))}
-          {venues.map((venue) =>
-            header(
-              venue,
-              VENUE_NAMES[venue],
-              'right',
-              <VenueHeading
-                status={statuses.find((status) => status.venue === venue)}
-                fundingTimes={fundingTimes[venue]}
-              />,
-            ),
-          )}
+          {venues.map((venue) => {
+            const status = statuses.find((candidate) => candidate.venue === venue);
+            return (
+              <VenueSortHeader
+                key={venue}
+                venue={venue}
+                state={status?.state ?? 'loading'}
+                snapshot={status?.feed?.snapshot ?? null}
+                showNextFunding
+                active={sort.column === venue}
+                direction={sort.direction}
+                onSort={onSort}
+              />
+            );
+          })}
         </tr>
       }
       renderRow={(index) => {

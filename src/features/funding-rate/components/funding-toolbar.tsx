@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -13,7 +14,8 @@ interface FundingToolbarProps {
   onChange: (change: Partial<FundingRateState>) => void;
 }
 
-export function FundingToolbar({ state, onChange }: FundingToolbarProps) {
+/** The panel's choices; memoised, so that a refresh of the venues' data does not draw its fields again. */
+export const FundingToolbar = memo(function FundingToolbar({ state, onChange }: FundingToolbarProps) {
   const { t } = useTranslation();
   return (
     <Stack spacing={1} sx={{ px: 1.5, pt: 1.5 }}>
@@ -45,4 +47,4 @@ export function FundingToolbar({ state, onChange }: FundingToolbarProps) {
       <VenueToggles hidden={state.hiddenVenues} onChange={(hiddenVenues) => onChange({ hiddenVenues })} />
     </Stack>
   );
-}
+});

@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { MarketTable } from '../../../markets/components/market-table';
+import { CELL, classes, MarketTable, signClass } from '../../../markets/components/market-table';
 import { SortHeader } from '../../../markets/components/sort-header';
-import { VenueHeading } from '../../../markets/components/venue-heading';
+import { VenueSortHeader } from '../../../markets/components/venue-heading';
 import { formatApr, formatPrice, formatShare, formatUsdCompact } from '../../../markets/model/format';
+import type { MarketQuote } from '../../../markets/model/market';
 import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
 import type { VenueStatus } from '../../../markets/use-market-data';
 import { isAdditive, venueTotals, type OpenInterestRow } from '../model/open-interest-rows';
@@ -18,6 +18,50 @@ export function formatMetric(value: number, metric: OpenInterestMetric, locale: 
   return formatUsdCompact(value, locale);
 }
 
+interface MetricCellProps {
+  venue: VenueId;
+  quote: MarketQuote | undefined;
+  value: number | undefined;
+  share: number | undefined;
+  metric: OpenInterestMetric;
+  stale: boolean;
+  locale: string;
+}
+
+/**
+ * One venue's figure for one market, with its share of the market (a bar behind it, drawn with an inline style: one
+ * style rule per share would pile up in the page). Memoised on its figures.
+ */
+const MetricCell = memo(function MetricCell({ venue, quote, value, share, metric, stale, locale }: MetricCellProps) {
+  const { t } = useTranslation();
+  if (!quote) return <td>—</td>;
+  if (value === undefined) {
+    return (
+      <td title={t('markets.notPublished', { venue: VENUE_NAMES[venue] })} className={CELL.muted}>
+        {t('markets.unpublished')}
+      </td>
+    );
+  }
+  return (
+    <td
+      title={quote.symbol}
+      className={classes(CELL.twoLines, stale && CELL.stale, metric === 'funding' && signClass(value))}
+      style={
+        share === undefined
+          ? undefined
+          : {
+              backgroundImage: `linear-gradient(to left, rgba(19, 180, 163, 0.18) ${(share * 100).toFixed(1)}%, transparent 0)`,
+            }
+      }
+    >
+      <span className={CELL.line}>{formatMetric(value, metric, locale)}</span>
+      {share !== undefined && (
+        <span className={CELL.note}>{t('openInterest.share', { share: formatShare(share, locale) })}</span>
+      )}
+    </td>
+  );
+});
+
 interface RowProps {
   row: OpenInterestRow;
   index: number;
@@ -27,7 +71,7 @@ interface RowProps {
   locale: string;
 }
 
-/** One market: each venue's figure, its share of the market (a bar behind it), and the market's total. */
+/** One market: each venue's figure, its share of the market, and the market's total. */
 const OpenInterestTableRow = memo(function OpenInterestTableRow({
   row,
   index,
@@ -36,55 +80,21 @@ const OpenInterestTableRow = memo(function OpenInterestTableRow({
   unavailable,
   locale,
 }: RowProps) {
-  const { t } = useTranslation();
   return (
     <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
       <th scope="row">{row.base}</th>
-      {venues.map((venue) => {
-        const quote = row.quotes[venue];
-        const value = row.values[venue];
-        if (!quote) return <td key={venue}>—</td>;
-        if (value === undefined) {
-          return (
-            <Box
-              component="td"
-              key={venue}
-              title={t('markets.notPublished', { venue: VENUE_NAMES[venue] })}
-              sx={{ color: 'text.disabled' }}
-            >
-              {t('markets.unpublished')}
-            </Box>
-          );
-        }
-        const share = row.shares[venue];
-        const stale = unavailable.has(venue);
-        return (
-          <Box
-            component="td"
-            key={venue}
-            title={quote.symbol}
-            sx={{
-              lineHeight: 1.2,
-              ...(stale && { opacity: 0.55, fontStyle: 'italic' }),
-              ...(share !== undefined && {
-                backgroundImage: `linear-gradient(to left, rgba(19, 180, 163, 0.18) ${(share * 100).toFixed(1)}%, transparent 0)`,
-              }),
-              ...(metric === 'funding' && {
-                color: value > 0 ? 'success.main' : value < 0 ? 'error.main' : 'text.primary',
-              }),
-            }}
-          >
-            <Box component="span" sx={{ display: 'block' }}>
-              {formatMetric(value, metric, locale)}
-            </Box>
-            {share !== undefined && (
-              <Box component="span" sx={{ display: 'block', fontSize: 10, color: 'text.secondary' }}>
-                {t('openInterest.share', { share: formatShare(share, locale) })}
-              </Box>
-            )}
-          </Box>
-        );
-      })}
+      {venues.map((venue) => (
+        <MetricCell
+          key={venue}
+          venue={venue}
+          quote={row.quotes[venue]}
+          value={row.values[venue]}
+          share={row.shares[venue]}
+          metric={metric}
+          stale={unavailable.has(venue)}
+          locale={locale}
+        />
+      ))}
       <td>{row.total === null ? '—' : formatMetric(row.total, metric, locale)}</td>
     </tr>
   );
@@ -96,6 +106,7 @@ interface OpenInterestTableProps {
   statuses: readonly VenueStatus[];
   state: OpenInterestState;
   unavailable: ReadonlySet<VenueId>;
+  /** Keep it the same function while the sort does not change: unchanged headers are then not drawn again. */
   onSort: (column: OpenInterestSortColumn) => void;
   empty: string;
 }
@@ -111,13 +122,8 @@ export function OpenInterestTable({
 }: OpenInterestTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { metric } = state;
+  const { metric, sort } = state;
   const totals = isAdditive(metric) && rows.length > 0 ? venueTotals(rows, venues) : null;
-  const sortProps = (column: OpenInterestSortColumn) => ({
-    active: state.sort.column === column,
-    direction: state.sort.direction,
-    onSort: () => onSort(column),
-  });
   return (
     <MarketTable
       label={t('openInterest.table', { metric: t(`openInterest.metrics.${metric}`) })}
@@ -127,15 +133,34 @@ export function OpenInterestTable({
       empty={empty}
       head={
         <tr>
-          <SortHeader label={t('markets.market')} align="left" {...sortProps('market')} />
-          {venues.map((venue) => (
-            <SortHeader key={venue} label={VENUE_NAMES[venue]} {...sortProps(venue)}>
-              <VenueHeading status={statuses.find((status) => status.venue === venue)} />
-            </SortHeader>
-          ))}
           <SortHeader
+            column="market"
+            label={t('markets.market')}
+            align="left"
+            active={sort.column === 'market'}
+            direction={sort.direction}
+            onSort={onSort}
+          />
+          {venues.map((venue) => {
+            const status = statuses.find((candidate) => candidate.venue === venue);
+            return (
+              <VenueSortHeader
+                key={venue}
+                venue={venue}
+                state={status?.state ?? 'loading'}
+                snapshot={status?.feed?.snapshot ?? null}
+                active={sort.column === venue}
+                direction={sort.direction}
+                onSort={onSort}
+              />
+            );
+          })}
+          <SortHeader
+            column="total"
             label={isAdditive(metric) ? t('openInterest.total') : t('openInterest.average')}
-            {...sortProps('total')}
+            active={sort.column === 'total'}
+            direction={sort.direction}
+            onSort={onSort}
           />
         </tr>
       }
