@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CELL, classes, MarketTable, signClass } from '../../../markets/components/market-table';
@@ -6,6 +6,7 @@ import { SortHeader } from '../../../markets/components/sort-header';
 import { VenueSortHeader } from '../../../markets/components/venue-heading';
 import { formatApr, formatRate, formatUsd } from '../../../markets/model/format';
 import type { MarketQuote } from '../../../markets/model/market';
+import { fillTemplate, placeholders } from '../../../markets/model/text-template';
 import type { RatePeriod } from '../../../markets/model/units';
 import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
 import type { VenueStatus } from '../../../markets/use-market-data';
@@ -14,11 +15,33 @@ import type { FundingRow } from '../model/funding-rows';
 
 const ROW_HEIGHT = 41;
 
-function lotNotes(quotes: Partial<Record<VenueId, MarketQuote>>, t: TFunction): string | undefined {
+/** The sentences the cells use, asked of i18next once per language (see fillTemplate). */
+interface CellTexts {
+  rateTitle: string;
+  lot: string;
+  long: string;
+  short: string;
+}
+
+function useCellTexts(t: TFunction, language: string): CellTexts {
+  return useMemo(
+    () => ({
+      rateTitle: t('fundingRate.rateTitle', placeholders('symbol', 'rate', 'interval')),
+      lot: t('markets.lot', placeholders('symbol', 'venue', 'size', 'base')),
+      long: t('fundingRate.long', placeholders('venue')),
+      short: t('fundingRate.short', placeholders('venue')),
+    }),
+    // The strings change with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language],
+  );
+}
+
+function lotNotes(quotes: Partial<Record<VenueId, MarketQuote>>, template: string): string | undefined {
   const notes = Object.values(quotes)
     .filter((quote) => quote.unitSize !== 1)
     .map((quote) =>
-      t('markets.lot', {
+      fillTemplate(template, {
         symbol: quote.symbol,
         venue: VENUE_NAMES[quote.venue],
         size: quote.unitSize,
@@ -33,16 +56,16 @@ interface RateCellProps {
   period: RatePeriod;
   stale: boolean;
   locale: string;
+  titleTemplate: string;
 }
 
 /**
  * One venue's rate for one market, coloured by sign; faded when the venue is unavailable (its last rate). Memoised on
  * the quote: a venue that refreshes redraws its own cells only.
  */
-const RateCell = memo(function RateCell({ quote, period, stale, locale }: RateCellProps) {
-  const { t } = useTranslation();
+const RateCell = memo(function RateCell({ quote, period, stale, locale, titleTemplate }: RateCellProps) {
   if (!quote) return <td>—</td>;
-  const title = t('fundingRate.rateTitle', {
+  const title = fillTemplate(titleTemplate, {
     symbol: quote.symbol,
     rate: formatRate(quote.fundingRateHourly * quote.fundingIntervalHours, '1h', locale),
     interval: quote.fundingIntervalHours,
@@ -61,22 +84,30 @@ interface RowProps {
   period: RatePeriod;
   unavailable: ReadonlySet<VenueId>;
   locale: string;
+  texts: CellTexts;
 }
 
 /** One market: the pair to trade, its spread and carry, then each venue's rate. */
-const FundingTableRow = memo(function FundingTableRow({ row, index, venues, period, unavailable, locale }: RowProps) {
-  const { t } = useTranslation();
+const FundingTableRow = memo(function FundingTableRow({
+  row,
+  index,
+  venues,
+  period,
+  unavailable,
+  locale,
+  texts,
+}: RowProps) {
   const { pair } = row;
   return (
     <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
-      <th scope="row" title={lotNotes(row.quotes, t)}>
+      <th scope="row" title={lotNotes(row.quotes, texts.lot)}>
         {row.base}
       </th>
       <td className={CELL.twoLines} style={{ textAlign: 'left' }}>
         {pair ? (
           <>
-            <span className={CELL.long}>{t('fundingRate.long', { venue: VENUE_NAMES[pair.long] })}</span>
-            <span className={CELL.short}>{t('fundingRate.short', { venue: VENUE_NAMES[pair.short] })}</span>
+            <span className={CELL.long}>{fillTemplate(texts.long, { venue: VENUE_NAMES[pair.long] })}</span>
+            <span className={CELL.short}>{fillTemplate(texts.short, { venue: VENUE_NAMES[pair.short] })}</span>
           </>
         ) : (
           '—'
@@ -91,6 +122,7 @@ const FundingTableRow = memo(function FundingTableRow({ row, index, venues, peri
           period={period}
           stale={unavailable.has(venue)}
           locale={locale}
+          titleTemplate={texts.rateTitle}
         />
       ))}
     </tr>
@@ -111,6 +143,7 @@ interface FundingTableProps {
 /** The market, then what to do about it (the pair, its spread and carry), then each venue's rate. */
 export function FundingTable({ rows, venues, statuses, state, unavailable, onSort, empty }: FundingTableProps) {
   const { t, i18n } = useTranslation();
+  const texts = useCellTexts(t, i18n.language);
   const { sort } = state;
   const header = (column: FundingSortColumn, label: string, align?: 'left' | 'right') => (
     <SortHeader
@@ -163,6 +196,7 @@ export function FundingTable({ rows, venues, statuses, state, unavailable, onSor
             period={state.period}
             unavailable={unavailable}
             locale={i18n.language}
+            texts={texts}
           />
         ) : null;
       }}

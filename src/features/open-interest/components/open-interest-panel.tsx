@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FiguresNote } from '../../../markets/components/figures-note';
@@ -27,7 +27,10 @@ export default function OpenInterestPanel({ initialState, saveState }: PanelProp
   const venues = useMemo(() => shownVenues(state.hiddenVenues), [state.hiddenVenues]);
   const data = useMarketData(venues);
   const unavailable = useUnavailableVenues(data);
-  const rows = useMemo(() => openInterestRows(data.board, state), [data.board, state]);
+  // A refresh redraws the table in the background, in slices the browser can interrupt (each venue's new figures
+  // would otherwise be one long task); clicks, typing and the venues' status are answered first.
+  const board = useDeferredValue(data.board);
+  const rows = useMemo(() => openInterestRows(board, state), [board, state]);
   const sortBy = useCallback(
     (column: OpenInterestSortColumn) => update({ sort: nextOpenInterestSort(state.sort, column) }),
     [update, state.sort],

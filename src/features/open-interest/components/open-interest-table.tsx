@@ -1,10 +1,12 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CELL, classes, MarketTable, signClass } from '../../../markets/components/market-table';
 import { SortHeader } from '../../../markets/components/sort-header';
 import { VenueSortHeader } from '../../../markets/components/venue-heading';
 import { formatApr, formatPrice, formatShare, formatUsdCompact } from '../../../markets/model/format';
 import type { MarketQuote } from '../../../markets/model/market';
+import { fillTemplate, placeholders } from '../../../markets/model/text-template';
 import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
 import type { VenueStatus } from '../../../markets/use-market-data';
 import { isAdditive, venueTotals, type OpenInterestRow } from '../model/open-interest-rows';
@@ -18,6 +20,26 @@ export function formatMetric(value: number, metric: OpenInterestMetric, locale: 
   return formatUsdCompact(value, locale);
 }
 
+/** The sentences the cells use, asked of i18next once per language (see fillTemplate). */
+interface CellTexts {
+  share: string;
+  notPublished: string;
+  unpublished: string;
+}
+
+function useCellTexts(t: TFunction, language: string): CellTexts {
+  return useMemo(
+    () => ({
+      share: t('openInterest.share', placeholders('share')),
+      notPublished: t('markets.notPublished', placeholders('venue')),
+      unpublished: t('markets.unpublished'),
+    }),
+    // The strings change with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language],
+  );
+}
+
 interface MetricCellProps {
   venue: VenueId;
   quote: MarketQuote | undefined;
@@ -26,19 +48,28 @@ interface MetricCellProps {
   metric: OpenInterestMetric;
   stale: boolean;
   locale: string;
+  texts: CellTexts;
 }
 
 /**
  * One venue's figure for one market, with its share of the market (a bar behind it, drawn with an inline style: one
  * style rule per share would pile up in the page). Memoised on its figures.
  */
-const MetricCell = memo(function MetricCell({ venue, quote, value, share, metric, stale, locale }: MetricCellProps) {
-  const { t } = useTranslation();
+const MetricCell = memo(function MetricCell({
+  venue,
+  quote,
+  value,
+  share,
+  metric,
+  stale,
+  locale,
+  texts,
+}: MetricCellProps) {
   if (!quote) return <td>—</td>;
   if (value === undefined) {
     return (
-      <td title={t('markets.notPublished', { venue: VENUE_NAMES[venue] })} className={CELL.muted}>
-        {t('markets.unpublished')}
+      <td title={fillTemplate(texts.notPublished, { venue: VENUE_NAMES[venue] })} className={CELL.muted}>
+        {texts.unpublished}
       </td>
     );
   }
@@ -56,7 +87,7 @@ const MetricCell = memo(function MetricCell({ venue, quote, value, share, metric
     >
       <span className={CELL.line}>{formatMetric(value, metric, locale)}</span>
       {share !== undefined && (
-        <span className={CELL.note}>{t('openInterest.share', { share: formatShare(share, locale) })}</span>
+        <span className={CELL.note}>{fillTemplate(texts.share, { share: formatShare(share, locale) })}</span>
       )}
     </td>
   );
@@ -69,6 +100,7 @@ interface RowProps {
   metric: OpenInterestMetric;
   unavailable: ReadonlySet<VenueId>;
   locale: string;
+  texts: CellTexts;
 }
 
 /** One market: each venue's figure, its share of the market, and the market's total. */
@@ -79,6 +111,7 @@ const OpenInterestTableRow = memo(function OpenInterestTableRow({
   metric,
   unavailable,
   locale,
+  texts,
 }: RowProps) {
   return (
     <tr aria-rowindex={index + 2} style={{ height: ROW_HEIGHT }}>
@@ -93,6 +126,7 @@ const OpenInterestTableRow = memo(function OpenInterestTableRow({
           metric={metric}
           stale={unavailable.has(venue)}
           locale={locale}
+          texts={texts}
         />
       ))}
       <td>{row.total === null ? '—' : formatMetric(row.total, metric, locale)}</td>
@@ -122,6 +156,7 @@ export function OpenInterestTable({
 }: OpenInterestTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const texts = useCellTexts(t, locale);
   const { metric, sort } = state;
   const totals = isAdditive(metric) && rows.length > 0 ? venueTotals(rows, venues) : null;
   return (
@@ -175,6 +210,7 @@ export function OpenInterestTable({
             metric={metric}
             unavailable={unavailable}
             locale={locale}
+            texts={texts}
           />
         ) : null;
       }}
