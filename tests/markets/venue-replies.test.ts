@@ -169,6 +169,14 @@ describe('one bad market costs only that market', () => {
     expect(await read('hyperliquid')).toMatchObject({ problem: 'shape' });
   });
 
+  it('Hyperliquid: a reply that is not the pair [meta, assetCtxs] is not Hyperliquid any more', async () => {
+    const [meta, contexts] = hyperliquidReply() as [unknown, unknown[]];
+    for (const reply of [[meta], [meta, contexts, contexts], [contexts, meta], { meta, contexts }]) {
+      server.use(http.post(`${env.venueUrls.hyperliquid}/info`, () => HttpResponse.json(reply)));
+      expect(await read('hyperliquid')).toMatchObject({ problem: 'shape' });
+    }
+  });
+
   it('Hyperliquid: a reply where every market is broken is not Hyperliquid any more', async () => {
     const [meta, contexts] = hyperliquidReply() as [unknown, Record<string, unknown>[]];
     const broken = contexts.map((context) => ({ ...context, funding: null }));
