@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CloseConfirm } from './close-confirm';
 import { PanelFrame } from './panel-frame';
 import { useCatalogue, useWorkspace, useWorkspaceActions } from './workspace-context';
 
@@ -63,6 +64,7 @@ export function WorkspaceCanvas() {
         const panelManifest = manifest(panel.id);
         return panelManifest ? <PanelFrame key={panel.id} panel={panel} manifest={panelManifest} /> : null;
       })}
+      <CloseConfirm />
     </Box>
   );
 }

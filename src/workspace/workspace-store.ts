@@ -25,17 +25,29 @@ export interface WorkspaceData {
   menuOpen: boolean;
   /** How many saved entries of the layout could not be read when it was restored (they were set aside). */
   setAside: number;
+  /** Panels that said they hold changes not saved yet: closing them asks first. */
+  unsaved: Readonly<Record<string, true>>;
+  /** Panels waiting for the user to confirm that they may close with their unsaved changes (none: empty). */
+  closing: readonly string[];
 }
 
 /** Stable functions: holding them never re-renders anything. */
 export interface WorkspaceActions {
   open: (id: string) => void;
+  /** Closes the panel, or asks first (see `closing`) when it has unsaved changes. */
   close: (id: string) => void;
   raise: (id: string) => void;
   move: (id: string, to: Pick<Rect, 'x' | 'y'>) => void;
   resize: (id: string, to: Rect) => void;
   toggleMaximized: (id: string) => void;
+  /** Closes every panel, or asks first when one of them has unsaved changes. */
   closeAll: () => void;
+  /** A panel says whether it holds unsaved changes. */
+  setUnsaved: (id: string, unsaved: boolean) => void;
+  /** The user agreed: the panels in `closing` close, their unsaved changes dropped. */
+  confirmClose: () => void;
+  /** The user kept them: nothing closes. */
+  cancelClose: () => void;
   resetLayout: () => void;
   setCanvasSize: (size: Size) => void;
   setMenuOpen: (open: boolean) => void;
@@ -60,6 +72,9 @@ interface WorkspaceStoreOptions {
 const without = <T>(record: Readonly<Record<string, T>>, id: string): Readonly<Record<string, T>> =>
   id in record ? Object.fromEntries(Object.entries(record).filter(([key]) => key !== id)) : record;
 
+const closePanels = (layout: Layout, ids: readonly string[]): Layout =>
+  ids.reduce((rest, id) => closePanel(rest, id), layout);
+
 /** Keeps only the states and titles of panels that are still open. */
 const onlyOpen = <T>(record: Readonly<Record<string, T>>, layout: Layout): Readonly<Record<string, T>> => {
   const ids = Object.keys(record);
@@ -79,8 +94,21 @@ export function createWorkspaceStore({ panels, initial, canvas: startCanvas }: W
       set((state) => {
         const layout = change(state.layout);
         if (layout === state.layout) return state;
-        return { layout, states: onlyOpen(state.states, layout), titles: onlyOpen(state.titles, layout) };
+        return {
+          layout,
+          states: onlyOpen(state.states, layout),
+          titles: onlyOpen(state.titles, layout),
+          unsaved: onlyOpen(state.unsaved, layout),
+        };
       });
+
+    /** Closes `ids` at once, unless one of them has unsaved changes: then they wait for the user's answer. */
+    const closeOrAsk = (ids: readonly string[]) => {
+      if (ids.length === 0) return;
+      const { unsaved } = get();
+      if (ids.some((id) => unsaved[id])) set({ closing: ids });
+      else setLayout((layout) => closePanels(layout, ids));
+    };
 
     const actions: WorkspaceActions = {
       open: (id) => {
@@ -89,12 +117,28 @@ export function createWorkspaceStore({ panels, initial, canvas: startCanvas }: W
         const spec = { id, size: manifest.size, exclusiveGroup: manifest.exclusiveGroup };
         setLayout((layout) => openPanel(layout, spec, canvas, groupOf));
       },
-      close: (id) => setLayout((layout) => closePanel(layout, id)),
+      close: (id) => {
+        if (get().unsaved[id]) set({ closing: [id] });
+        else setLayout((layout) => closePanel(layout, id));
+      },
       raise: (id) => setLayout((layout) => raisePanel(layout, id)),
       move: (id, to) => setLayout((layout) => movePanel(layout, id, to, canvas)),
       resize: (id, to) => setLayout((layout) => resizePanel(layout, id, to, canvas)),
       toggleMaximized: (id) => setLayout((layout) => toggleMaximized(layout, id, canvas)),
-      closeAll: () => setLayout(() => []),
+      closeAll: () => closeOrAsk(get().layout.map((panel) => panel.id)),
+      setUnsaved: (id, unsaved) =>
+        set((state) => {
+          if (Boolean(state.unsaved[id]) === unsaved) return state;
+          if (!unsaved) return { unsaved: without(state.unsaved, id) };
+          if (!state.layout.some((panel) => panel.id === id)) return state;
+          return { unsaved: { ...state.unsaved, [id]: true } };
+        }),
+      confirmClose: () => {
+        const ids = get().closing;
+        set({ closing: [] });
+        setLayout((layout) => closePanels(layout, ids));
+      },
+      cancelClose: () => set({ closing: [] }),
       resetLayout: () =>
         setLayout((layout) => resetLayout(layout, (id) => byId.get(id)?.size ?? DEFAULT_PANEL_SIZE, canvas)),
       setCanvasSize: (size) => {
@@ -125,6 +169,6 @@ export function createWorkspaceStore({ panels, initial, canvas: startCanvas }: W
       dismissSetAside: () => set({ setAside: 0 }),
     };
 
-    return { ...initial, titles: {}, menuOpen: false, actions };
+    return { ...initial, titles: {}, unsaved: {}, closing: [], menuOpen: false, actions };
   });
 }
