@@ -65,6 +65,8 @@ function PanelEntry({ item, depth }: { item: Extract<MenuItem, { kind: 'panel' }
           choice.choose();
           actions.open(item.panelId);
           actions.setMenuOpen(false);
+          // The panel takes the focus: on a narrow screen that also scrolls the column to it.
+          actions.focus(item.panelId);
         }}
         sx={{ pl: 2 + depth * 2 }}
       >

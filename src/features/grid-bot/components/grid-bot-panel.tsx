@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,6 +19,7 @@ import { gridStorageKey, loadConfigs, saveConfigs } from '../model/grid-storage'
 import { GridForm } from './grid-form';
 import { SetAsideNotice } from '../../../components/set-aside-notice';
 import { useSavedList } from '../../../components/use-saved-list';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 /** Backpack Grid Bot: grid configurations, kept in this browser for the signed-in user (local only). */
 export default function GridBotPanel() {
@@ -98,20 +98,20 @@ export default function GridBotPanel() {
                     }
                     slotProps={{ input: { 'aria-label': t('gridBot.activeToggle', { symbol: config.symbol }) } }}
                   />
-                  <IconButton
+                  <TooltipIconButton
                     size="small"
                     onClick={() => setEditingId(config.id)}
-                    aria-label={t('gridBot.edit', { symbol: config.symbol })}
+                    label={t('gridBot.edit', { symbol: config.symbol })}
                   >
                     <EditOutlined fontSize="small" />
-                  </IconButton>
-                  <IconButton
+                  </TooltipIconButton>
+                  <TooltipIconButton
                     size="small"
                     onClick={() => setDeleting(config)}
-                    aria-label={t('gridBot.delete', { symbol: config.symbol })}
+                    label={t('gridBot.delete', { symbol: config.symbol })}
                   >
                     <DeleteOutline fontSize="small" />
-                  </IconButton>
+                  </TooltipIconButton>
                 </Stack>
               }
             >

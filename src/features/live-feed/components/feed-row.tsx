@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import ImageNotSupported from '@mui/icons-material/ImageNotSupportedOutlined';
 import { useTranslation } from 'react-i18next';
 import type { FeedEvent } from '../model/feed-event';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 const usd = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
 const sol = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
@@ -100,17 +100,16 @@ export const FeedRow = memo(function FeedRow({ event, now }: { event: FeedEvent;
         )}
       </Box>
       {event.link && (
-        <IconButton
-          component="a"
+        <TooltipIconButton
           href={event.link}
           target="_blank"
           rel="noopener noreferrer"
           size="small"
-          aria-label={t('feed.open', { name: title })}
+          label={t('feed.open', { name: title })}
           sx={{ alignSelf: 'center' }}
         >
           <OpenInNew fontSize="small" />
-        </IconButton>
+        </TooltipIconButton>
       )}
     </Stack>
   );

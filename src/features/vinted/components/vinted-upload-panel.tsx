@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -23,6 +22,7 @@ import {
   type UploadValues,
 } from '../model/upload-schema';
 import { useImagePreviews } from './use-image-previews';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 /** Publishing is simulated and takes 1.5 s: the marketplace has no call for it yet. */
 export const PUBLISH_SIMULATION_MS = 1500;
@@ -157,15 +157,15 @@ export default function VintedUploadPanel() {
                     alt={file.name}
                     sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
                   />
-                  <IconButton
+                  <TooltipIconButton
                     size="small"
                     onClick={() => remove(index)}
-                    aria-label={t('vinted.upload.remove', { name: file.name })}
+                    label={t('vinted.upload.remove', { name: file.name })}
                     disabled={isSubmitting}
                     sx={{ position: 'absolute', top: -8, right: -8, bgcolor: 'background.paper' }}
                   >
                     <CloseIcon fontSize="inherit" />
-                  </IconButton>
+                  </TooltipIconButton>
                 </Box>
               ))}
             </Box>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,6 +30,7 @@ import { RevealKeyDialog } from './reveal-key-dialog';
 import { useWalletList } from './use-wallet-list';
 import { formatDate } from '../../../components/format-date';
 import { SetAsideNotice } from '../../../components/set-aside-notice';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 function SolanaWallets() {
   const { t, i18n } = useTranslation();
@@ -102,24 +102,24 @@ function SolanaWallets() {
               divider
               secondaryAction={
                 <Stack direction="row" spacing={0.5}>
-                  <IconButton
+                  <TooltipIconButton
                     onClick={() => void copyAddress(wallet.address)}
-                    aria-label={t('wallets.copyAddress', { label: wallet.label })}
+                    label={t('wallets.copyAddress', { label: wallet.label })}
                   >
                     <ContentCopy fontSize="small" />
-                  </IconButton>
-                  <IconButton
+                  </TooltipIconButton>
+                  <TooltipIconButton
                     onClick={() => setRevealing(wallet)}
-                    aria-label={t('wallets.showKey', { label: wallet.label })}
+                    label={t('wallets.showKey', { label: wallet.label })}
                   >
                     <Key fontSize="small" />
-                  </IconButton>
-                  <IconButton
+                  </TooltipIconButton>
+                  <TooltipIconButton
                     onClick={() => setRemoving(wallet)}
-                    aria-label={t('wallets.delete', { label: wallet.label })}
+                    label={t('wallets.delete', { label: wallet.label })}
                   >
                     <DeleteOutlined fontSize="small" />
-                  </IconButton>
+                  </TooltipIconButton>
                 </Stack>
               }
               sx={{ pr: 20 }}
