@@ -8,6 +8,7 @@ import ImageNotSupported from '@mui/icons-material/ImageNotSupportedOutlined';
 import { useTranslation } from 'react-i18next';
 import type { FeedEvent } from '../model/feed-event';
 import { TooltipIconButton } from '../../../components/tooltip-icon-button';
+import { shortAddress } from '../../../components/short-address';
 
 const usd = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
 const sol = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
@@ -23,8 +24,6 @@ function ago(time: number, now: number, locale: string): string {
   if (Math.abs(hours) < 24) return format.format(hours, 'hour');
   return format.format(Math.round(hours / 24), 'day');
 }
-
-const short = (who: string) => (who.length > 14 ? `${who.slice(0, 4)}…${who.slice(-4)}` : who);
 
 /** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
 export const FeedRow = memo(function FeedRow({ event, now }: { event: FeedEvent; now: number }) {
@@ -94,8 +93,8 @@ export const FeedRow = memo(function FeedRow({ event, now }: { event: FeedEvent;
         )}
         {event.kind === 'sale' && (
           <Typography variant="caption" color="text.secondary" component="p" noWrap>
-            {t('feed.buyer', { who: event.buyer ? short(event.buyer) : t('feed.unknown') })} ·{' '}
-            {t('feed.seller', { who: event.seller ? short(event.seller) : t('feed.unknown') })}
+            {t('feed.buyer', { who: event.buyer ? shortAddress(event.buyer) : t('feed.unknown') })} ·{' '}
+            {t('feed.seller', { who: event.seller ? shortAddress(event.seller) : t('feed.unknown') })}
           </Typography>
         )}
       </Box>

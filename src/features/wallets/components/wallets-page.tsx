@@ -14,6 +14,7 @@ import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Key from '@mui/icons-material/Key';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -24,13 +25,14 @@ import { useSignedInUser } from '../../../auth/auth-context';
 import { GUEST_ID } from '../../../auth/model/user';
 import { useTwoFactorEnabled } from '../../../account-record/two-factor-status';
 import type { WalletReply } from '../api/wallet-reply';
-import { nextDefaultLabel, shortAddress, solanaWalletsOf, type Wallet } from '../model/wallet';
+import { nextDefaultLabel, solanaWalletsOf, type Wallet } from '../model/wallet';
 import { AddWalletDialog } from './add-wallet-dialog';
 import { RevealKeyDialog } from './reveal-key-dialog';
 import { useWalletList } from './use-wallet-list';
 import { formatDate } from '../../../components/format-date';
 import { SetAsideNotice } from '../../../components/set-aside-notice';
 import { TooltipIconButton } from '../../../components/tooltip-icon-button';
+import { shortAddress, solanaExplorerUrl } from '../../../components/short-address';
 
 function SolanaWallets() {
   const { t, i18n } = useTranslation();
@@ -109,6 +111,14 @@ function SolanaWallets() {
                     <ContentCopy fontSize="small" />
                   </TooltipIconButton>
                   <TooltipIconButton
+                    href={solanaExplorerUrl(wallet.address)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    label={t('wallets.openExplorer', { label: wallet.label })}
+                  >
+                    <OpenInNew fontSize="small" />
+                  </TooltipIconButton>
+                  <TooltipIconButton
                     onClick={() => setRevealing(wallet)}
                     label={t('wallets.showKey', { label: wallet.label })}
                   >
@@ -122,7 +132,7 @@ function SolanaWallets() {
                   </TooltipIconButton>
                 </Stack>
               }
-              sx={{ pr: 20 }}
+              sx={{ pr: 25 }}
             >
               <ListItemText
                 primary={wallet.label}
