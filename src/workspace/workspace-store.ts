@@ -146,6 +146,20 @@ export function createWorkspaceStore({
       return true;
     };
 
+    /**
+     * Moves the focus into a panel after the raise has rendered (the element may move to the front first), and after
+     * whatever closes now (a drawer, a dialog) has handed the focus back to where it was.
+     */
+    const focusSoon = (id: string) =>
+      requestAnimationFrame(() =>
+        window.setTimeout(() => {
+          const element = elements.get(id);
+          if (!element || pendingFocus !== id) return;
+          pendingFocus = null;
+          element.focus();
+        }),
+      );
+
     const actions: WorkspaceActions = {
       open: (id) => {
         const manifest = byId.get(id);
@@ -200,16 +214,7 @@ export function createWorkspaceStore({
         if (!get().layout.some((panel) => panel.id === id)) return;
         actions.raise(id);
         pendingFocus = id;
-        // After the raise has rendered (the element may move to the front first), and after whatever closes now (a
-        // drawer, a dialog) has handed the focus back to where it was.
-        requestAnimationFrame(() =>
-          window.setTimeout(() => {
-            const element = elements.get(id);
-            if (!element || pendingFocus !== id) return;
-            pendingFocus = null;
-            element.focus();
-          }),
-        );
+        focusSoon(id);
       },
       registerElement: (id, element) => {
         if (!element) {
@@ -217,10 +222,7 @@ export function createWorkspaceStore({
           return;
         }
         elements.set(id, element);
-        if (pendingFocus === id) {
-          pendingFocus = null;
-          element.focus();
-        }
+        if (pendingFocus === id) focusSoon(id);
       },
       dismissSetAside: () => set({ setAside: 0 }),
       saveLayoutAs: (name, savedAt) => {

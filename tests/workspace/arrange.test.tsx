@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, storeDemoSession } from '../test-utils';
 
 const LAYOUT_KEY = 'poolbot_layout_1';
@@ -161,19 +161,92 @@ describe('named layouts', () => {
     await open('My Balance');
     const dialog = await openLayoutsDialog(user);
     await user.type(within(dialog).getByLabelText('Layout name'), 'Full');
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function refuse(this: Storage, key: string, value: string) {
+    // Storage refuses the named layouts only: everything else is still written.
+    const write = Storage.prototype.setItem.bind(localStorage);
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation((key, value) => {
       if (key === NAMED_KEY) throw new DOMException('full', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    };
-    try {
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    } finally {
-      Storage.prototype.setItem = setItem;
-    }
+      write(key, value);
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(refuse).toHaveBeenCalledWith(NAMED_KEY, expect.any(String));
+    refuse.mockRestore();
     expect(
       within(dialog).getByText("The browser's storage refused the change; nothing was saved."),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('No saved layouts yet.')).toBeInTheDocument();
+  });
+});
+
+describe('on a narrow screen', () => {
+  const narrow = async () => {
+    window.innerWidth = 390;
+    storeDemoSession();
+    const utils = renderApp('/dashboard');
+    const openFromDrawer = async (entry: string) => {
+      await utils.user.click(await screen.findByRole('button', { name: 'Open menu' }));
+      const menu = await screen.findByRole('navigation', { name: 'Menu' });
+      await utils.user.click(within(menu).getByRole('button', { name: entry }));
+      await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument());
+    };
+    return { ...utils, openFromDrawer };
+  };
+  const width = window.innerWidth;
+  afterEach(() => {
+    window.innerWidth = width;
+  });
+
+  it('stacks the panels in one column, each with its own collapse and close, and keeps the floating layout', async () => {
+    localStorage.setItem(
+      LAYOUT_KEY,
+      JSON.stringify({
+        version: 2,
+        panels: [{ id: 'my-balance', x: 700, y: 100, width: 520, height: 610, zIndex: 1 }],
+      }),
+    );
+    const { user, openFromDrawer } = await narrow();
+    const balance = await screen.findByRole('region', { name: 'My Balance' });
+    expect(within(balance).queryByRole('button', { name: 'Maximize My Balance' })).not.toBeInTheDocument();
+    await openFromDrawer('Open Interest');
+    const interest = await screen.findByRole('region', { name: 'Open Interest' });
+    await waitFor(() => expect(interest).toHaveFocus());
+    const canvas = screen.getByRole('region', { name: 'Workspace' });
+    expect(
+      within(canvas)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['My Balance', 'Open Interest']);
+
+    await user.click(within(balance).getByRole('button', { name: 'Collapse My Balance' }));
+    expect(within(balance).queryByText('Content for My Balance')).not.toBeVisible();
+    const expand = within(balance).getByRole('button', { name: 'Expand My Balance' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await user.click(expand);
+    expect(await within(balance).findByText('Content for My Balance')).toBeVisible();
+
+    await user.click(within(interest).getByRole('button', { name: 'Close Open Interest' }));
+    expect(screen.queryByRole('region', { name: 'Open Interest' })).not.toBeInTheDocument();
+    // The narrow screen left the floating layout as it was, for when the screen is wide again.
+    expect(savedPanels()).toEqual([{ id: 'my-balance', x: 700, y: 100, width: 520, height: 610, zIndex: 1 }]);
+  });
+
+  it('reaches Tile, Layouts, Reset layout and Close all from one button; Tile shows every panel whole', async () => {
+    const { user, openFromDrawer } = await narrow();
+    await openFromDrawer('My Balance');
+    const balance = await screen.findByRole('region', { name: 'My Balance' });
+    await user.click(within(balance).getByRole('button', { name: 'Collapse My Balance' }));
+
+    await user.click(screen.getByRole('button', { name: 'Arrange panels' }));
+    const actions = await screen.findByRole('menu');
+    expect(
+      within(actions)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tile', 'Layouts…', 'Reset layout', 'Close all']);
+    await user.click(within(actions).getByRole('menuitem', { name: 'Tile' }));
+    expect(await within(balance).findByText('Content for My Balance')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Arrange panels' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Close all' }));
+    expect(await screen.findByText('No open panels')).toBeInTheDocument();
   });
 });
