@@ -79,7 +79,7 @@ describe('the command palette', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.keyboard('{Control>}k{/Control}');
-    dialog = await palette();
+    expect(await palette()).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Go to' })).not.toBeInTheDocument());
   });
