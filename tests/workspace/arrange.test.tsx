@@ -188,6 +188,7 @@ describe('on a narrow screen', () => {
       await utils.user.click(within(menu).getByRole('button', { name: entry }));
       await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument());
     };
+    await screen.findByRole('button', { name: 'Open menu' });
     return { ...utils, openFromDrawer };
   };
   const width = window.innerWidth;
