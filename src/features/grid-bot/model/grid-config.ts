@@ -45,7 +45,7 @@ const gridNumbers = {
 };
 
 /** The range must be a range. */
-const rangeInOrder = z.refine((config: { rangeMin: number; rangeMax: number }) => config.rangeMin < config.rangeMax, {
+const rangeInOrder = z.refine<{ rangeMin: number; rangeMax: number }>((config) => config.rangeMin < config.rangeMax, {
   path: ['rangeMax'],
   message: 'rangeOrder',
 });
