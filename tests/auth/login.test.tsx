@@ -112,7 +112,7 @@ describe('signing in', () => {
 
     await i18n.changeLanguage('it');
     await user.type(screen.getByLabelText('Password'), 'still-wrong');
-    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await user.click(screen.getByRole('button', { name: 'ACCEDI' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Credenziali non valide'));
   });
 
@@ -145,7 +145,7 @@ describe('signing in', () => {
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Nome utente'), 'demo');
     await user.type(screen.getByLabelText('Password'), 'x');
-    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await user.click(screen.getByRole('button', { name: 'ACCEDI' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il login: token o utente mancanti');
   });
 

@@ -12,6 +12,8 @@ import { shortAddress } from '../../../components/short-address';
 
 const usd = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
 const sol = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+/** A percentage as a number in the reader's way; the sign and its spacing belong to the language's sentence. */
+const percent = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
 function ago(time: number, now: number, locale: string): string {
   // `now` ticks every few seconds; an event newer than the last tick is "now", never "in 3 seconds".
@@ -86,7 +88,7 @@ export const FeedRow = memo(function FeedRow({ event, now }: { event: FeedEvent;
             sx={{ mt: 0.5, height: 22 }}
             label={
               event.difference !== null && event.percentage !== null
-                ? `${t('feed.goodDeal')} · ${t('feed.below', { difference: usd(locale).format(event.difference), percentage: event.percentage })}`
+                ? `${t('feed.goodDeal')} · ${t('feed.below', { difference: usd(locale).format(event.difference), percentage: percent(locale).format(event.percentage) })}`
                 : t('feed.goodDeal')
             }
           />
