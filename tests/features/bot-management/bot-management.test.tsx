@@ -49,6 +49,8 @@ describe('the bot management page', () => {
     const save = screen.getByRole('button', { name: 'Save Settings' });
     expect(save).toBeDisabled();
     expect(screen.getByText('Choose at least one keyword')).toBeInTheDocument();
+    // Next to Save, what blocks it.
+    expect(save).toHaveAccessibleDescription('Choose at least one keyword');
 
     await user.type(screen.getByLabelText('Search Pokémon'), 'chariz');
     await user.click(screen.getByRole('button', { name: 'Charizard' }));
@@ -65,6 +67,7 @@ describe('the bot management page', () => {
     await user.type(within(psa10).getByLabelText('Min'), '100');
     await user.type(within(psa10).getByLabelText('Max'), '50');
     expect(screen.getByText('Phygitals PSA 10: the minimum is above the maximum')).toBeInTheDocument();
+    expect(save).toHaveAccessibleDescription('Phygitals PSA 10: the minimum is above the maximum');
     await user.clear(within(psa10).getByLabelText('Max'));
     await user.type(within(psa10).getByLabelText('Max'), '400');
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();

@@ -66,6 +66,7 @@ describe('the wallet manager', () => {
     ).toBeInTheDocument();
     const importButton = within(dialog).getByRole('button', { name: 'Import Wallet' });
     expect(importButton).toBeDisabled();
+    expect(importButton).toHaveAccessibleDescription("Paste the wallet's private key to import it");
 
     const field = within(dialog).getByPlaceholderText('Base58 (Phantom) or [12,244,88,...]');
     await user.click(field);

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import { useTranslation } from 'react-i18next';
+import { DisabledReason } from '../../../components/disabled-reason';
 import { useToast } from '../../../components/toast';
 import { ACCEPTED_IMAGE_TYPES, addImages, MAX_IMAGES } from '../model/image-filter';
 import {
@@ -35,6 +36,7 @@ export default function VintedUploadPanel() {
   const { t } = useTranslation();
   const toast = useToast();
   const picker = useRef<HTMLInputElement>(null);
+  const reasonId = useId();
   const [skipped, setSkipped] = useState<Skipped | null>(null);
   const [dragging, setDragging] = useState(false);
   const {
@@ -190,11 +192,7 @@ export default function VintedUploadPanel() {
             >
               {t('vinted.upload.addImages')}
             </Button>
-            {fieldState.error && (
-              <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                {message(fieldState.error.message)}
-              </Typography>
-            )}
+            {/* Its one rule (at least one image) is said beside Publish, which waits for it. */}
           </Box>
         )}
       />
@@ -207,9 +205,21 @@ export default function VintedUploadPanel() {
         </Alert>
       )}
       {isSubmitting && <LinearProgress aria-label={t('vinted.upload.publishing')} />}
-      <Button type="submit" variant="contained" disabled={isSubmitting || images.length === 0}>
-        {isSubmitting ? t('vinted.upload.publishing') : t('vinted.upload.publish')}
-      </Button>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting || images.length === 0}
+          aria-describedby={images.length === 0 ? reasonId : undefined}
+        >
+          {isSubmitting ? t('vinted.upload.publishing') : t('vinted.upload.publish')}
+        </Button>
+        {/* The rule's own message, while it is the reason Publish waits. */}
+        <DisabledReason
+          id={reasonId}
+          reason={images.length === 0 && !isSubmitting ? t('vinted.upload.errors.imagesRequired') : null}
+        />
+      </Stack>
     </Stack>
   );
 }
