@@ -7,7 +7,7 @@ test('the demo works in a second tab, and signing out in one signs out both', as
   // A second tab on the dashboard: the demo backend it talks to knows the session the first one opened.
   const second = await context.newPage();
   await second.goto('/dashboard/wallets');
-  await expect(second.getByRole('heading', { name: 'Solana Wallets' })).toBeVisible();
+  await expect(second.getByRole('heading', { name: 'Wallet Manager' })).toBeVisible();
   await second.getByRole('button', { name: 'Open user menu' }).click();
   await expect(second.getByRole('menu').getByText('ID: 1')).toBeVisible();
   await second.keyboard.press('Escape');
