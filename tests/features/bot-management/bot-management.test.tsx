@@ -62,7 +62,7 @@ describe('the bot management page', () => {
     await user.click(within(phygitals).getByRole('switch', { name: 'Enabled' }));
     expect(screen.getByText('Phygitals: set a max per buy here or globally')).toBeInTheDocument();
     expect(save).toBeDisabled();
-    await user.type(within(phygitals).getByLabelText('Phygitals · Max per buy'), '250');
+    await user.type(within(phygitals).getByLabelText('Max per buy'), '250');
     const psa10 = within(phygitals).getByRole('group', { name: 'Phygitals PSA 10' });
     await user.type(within(psa10).getByLabelText('Min'), '100');
     await user.type(within(psa10).getByLabelText('Max'), '50');

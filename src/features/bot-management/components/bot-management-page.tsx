@@ -112,8 +112,10 @@ function PlatformCard({
             />
           </Box>
         ))}
+        {/* The card is the platform's labelled region, as for Min and Max: a label that repeats the platform's name
+            is cut on a phone ('Collector Crypto · Massimo per…'). */}
         <NumberField
-          label={`${name} · ${t('botManagement.maxPerBuy')}`}
+          label={t('botManagement.maxPerBuy')}
           value={rules.maxPerBuy}
           error={has('maxPerBuy')}
           onChange={(maxPerBuy) => onChange({ ...rules, maxPerBuy })}
