@@ -179,7 +179,13 @@ export function SideMenu() {
     );
   }
   return (
-    <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} ModalProps={{ keepMounted: true }}>
+    <Drawer
+      open={menuOpen}
+      onClose={() => setMenuOpen(false)}
+      ModalProps={{ keepMounted: true }}
+      // The drawer is a dialog: it has the menu's name.
+      slotProps={{ paper: { 'aria-label': t('workspace.menu') } }}
+    >
       {content}
     </Drawer>
   );
