@@ -77,8 +77,8 @@ describe('Backpack Grid Bot', () => {
     await fill(user, panel, {
       Coppia: 'SOL_USDC',
       'Numero di ordini': '4',
-      "Minimo dell'intervallo": '1000',
-      "Massimo dell'intervallo": '1000.3',
+      'Prezzo minimo': '1000',
+      'Prezzo massimo': '1000.3',
     });
     expect(within(panel).getByRole('region', { name: 'Anteprima della griglia' })).toHaveTextContent(
       '1000 · 1000,1 · 1000,2 · 1000,3',

@@ -29,6 +29,9 @@ interface GridFormProps {
   onCancel: () => void;
 }
 
+/** Two fields side by side where the panel holds both labels whole, one under the other where it does not. */
+const rowSx = { flexWrap: 'wrap', '& > *': { flex: '1 1 12.5rem' } } as const;
+
 export function GridForm({ editing, onSubmit, onCancel }: GridFormProps) {
   const { t, i18n } = useTranslation();
   const {
@@ -66,7 +69,7 @@ export function GridForm({ editing, onSubmit, onCancel }: GridFormProps) {
           sx={{ alignSelf: 'flex-start' }}
         />
       )}
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={rowSx}>
         <TextField
           label={t('gridBot.pair')}
           required
@@ -84,7 +87,7 @@ export function GridForm({ editing, onSubmit, onCancel }: GridFormProps) {
           {...register('nOrders')}
         />
       </Stack>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={rowSx}>
         <TextField
           label={t('gridBot.rangeMin')}
           type="number"
