@@ -228,7 +228,9 @@ describe('the panel contract', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('region', { name: 'Editor' })).getByRole('textbox')).toHaveValue('draft');
 
-    within(screen.getByRole('region', { name: 'Editor' })).getByRole('textbox').focus();
+    within(screen.getByRole('region', { name: 'Editor' }))
+      .getByRole('textbox')
+      .focus();
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));

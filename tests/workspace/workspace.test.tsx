@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { env } from '../../src/config/env';
+import { db } from '../../src/mocks/db';
+import { server } from '../server';
 import { currentPath, renderApp, storeDemoSession } from '../test-utils';
+
+const volumeBotOf = (id: string) => db().users.find((entry) => entry.id === id)?.volumeBot;
 
 const LAYOUT_KEY = 'poolbot_layout_1';
 
@@ -63,20 +69,46 @@ describe('the side menu', () => {
     await waitFor(() => expect(within(menu).queryByRole('button', { name: 'Upload Bot' })).not.toBeInTheDocument());
   });
 
-  it('marks the chosen bot Selected and the others Not Selected, and opens it', async () => {
+  it('marks the chosen bot Selected and the others Not Selected, opens it, and saves the choice on the server', async () => {
     const { user, menu } = await openWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
     await user.click(within(menu).getByRole('button', { name: 'Bot' }));
     await user.click(within(menu).getByRole('button', { name: /^Lighter and Aster Funding Rate/ }));
     expect(within(menu).getByRole('button', { name: 'Lighter and Aster Funding Rate Selected' })).toBeInTheDocument();
     expect(within(menu).getAllByText('Not Selected')).toHaveLength(6);
-    expect(
-      await within(panel('Lighter and Aster Funding Rate')).findByText('Content for Lighter and Aster Funding Rate'),
-    ).toBeInTheDocument();
-    expect(localStorage.getItem('poolbot_selected_bot_1')).toBe('"volume-bot-lighterAsterFundingRate"');
+    expect(await screen.findByRole('region', { name: 'Lighter and Aster Funding Rate' })).toBeInTheDocument();
+    await waitFor(() => expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'volume-bot-lighterAsterFundingRate' }));
+    // The rest of the settings survive the write.
+    expect(volumeBotOf('1')).toMatchObject({ exchanges: { hyperliquid: { enabled: true } } });
+    expect(localStorage.getItem('poolbot_selected_bot_1')).toBeNull();
   });
 
-  it('remembers the selected bot after a remount, and takes it over from a layout saved by the previous version', async () => {
+  it('shows the choice the server holds, as on another browser', async () => {
+    const user1 = db().users.find((entry) => entry.id === '1');
+    if (!user1) throw new Error('no demo user');
+    user1.volumeBot = { ...(user1.volumeBot as object), selectedBot: 'volume-bot-lighterEdgexFundingRate' };
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
+    await user.click(within(menu).getByRole('button', { name: 'Bot' }));
+    expect(
+      await within(menu).findByRole('button', { name: 'Lighter and EdgeX Funding Rate Selected' }),
+    ).toBeInTheDocument();
+    expect(within(menu).getAllByText('Not Selected')).toHaveLength(6);
+  });
+
+  it('undoes a choice the server refuses, and says so', async () => {
+    server.use(http.put(`${env.poolApiUrl}/1`, () => HttpResponse.json({ error: 'nope' }, { status: 500 })));
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
+    await user.click(within(menu).getByRole('button', { name: 'Bot' }));
+    await user.click(within(menu).getByRole('button', { name: /^Lighter and Aster Funding Rate/ }));
+    expect(
+      await screen.findByText('The bot choice could not be saved; the previous choice is kept.'),
+    ).toBeInTheDocument();
+    expect(within(menu).getAllByText('Not Selected')).toHaveLength(7);
+  });
+
+  it('moves a choice this browser kept to the server once, also one taken over from a layout of the first version', async () => {
     localStorage.setItem(
       LAYOUT_KEY,
       JSON.stringify({
@@ -90,10 +122,14 @@ describe('the side menu', () => {
     await first.user.click(within(first.menu).getByRole('button', { name: 'Volume Bot' }));
     await first.user.click(within(first.menu).getByRole('button', { name: 'Bot' }));
     expect(
-      within(first.menu).getByRole('button', { name: 'Hyperliquid and EdgeX Delta Neutral Selected' }),
+      await within(first.menu).findByRole('button', { name: 'Hyperliquid and EdgeX Delta Neutral Selected' }),
     ).toBeInTheDocument();
     expect(savedLayout()).toMatchObject({ version: 2, panels: [{ id: 'my-balance' }] });
     expect(savedLayout()).not.toHaveProperty('selectedBot');
+    await waitFor(() =>
+      expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'volume-bot-hyperliquidEdgexDeltaNeutral' }),
+    );
+    await waitFor(() => expect(localStorage.getItem('poolbot_selected_bot_1')).toBeNull());
     first.unmount();
 
     const { user } = renderApp('/dashboard');
@@ -101,9 +137,24 @@ describe('the side menu', () => {
     await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
     await user.click(within(menu).getByRole('button', { name: 'Bot' }));
     expect(
-      within(menu).getByRole('button', { name: 'Hyperliquid and EdgeX Delta Neutral Selected' }),
+      await within(menu).findByRole('button', { name: 'Hyperliquid and EdgeX Delta Neutral Selected' }),
     ).toBeInTheDocument();
     expect(within(menu).getAllByText('Not Selected')).toHaveLength(6);
+  });
+
+  it('leaves the server choice alone when this browser kept another one', async () => {
+    const user1 = db().users.find((entry) => entry.id === '1');
+    if (!user1) throw new Error('no demo user');
+    user1.volumeBot = { ...(user1.volumeBot as object), selectedBot: 'volume-bot-lighterEdgexFundingRate' };
+    localStorage.setItem('poolbot_selected_bot_1', JSON.stringify('volume-bot-pacificaDeltaNeutral'));
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
+    await user.click(within(menu).getByRole('button', { name: 'Bot' }));
+    expect(
+      await within(menu).findByRole('button', { name: 'Lighter and EdgeX Funding Rate Selected' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('poolbot_selected_bot_1')).toBeNull());
+    expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'volume-bot-lighterEdgexFundingRate' });
   });
 
   it('All Below Midi Price goes to the bot management page', async () => {
