@@ -77,7 +77,7 @@ describe('the side menu', () => {
     expect(within(menu).getByRole('button', { name: 'Lighter and Aster Funding Rate Selected' })).toBeInTheDocument();
     expect(within(menu).getAllByText('Not Selected')).toHaveLength(6);
     expect(await screen.findByRole('region', { name: 'Lighter and Aster Funding Rate' })).toBeInTheDocument();
-    await waitFor(() => expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'volume-bot-lighterAsterFundingRate' }));
+    await waitFor(() => expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'lighterAsterFundingRate' }));
     // The rest of the settings survive the write.
     expect(volumeBotOf('1')).toMatchObject({ exchanges: { hyperliquid: { enabled: true } } });
     expect(localStorage.getItem('poolbot_selected_bot_1')).toBeNull();
@@ -86,7 +86,7 @@ describe('the side menu', () => {
   it('shows the choice the server holds, as on another browser', async () => {
     const user1 = db().users.find((entry) => entry.id === '1');
     if (!user1) throw new Error('no demo user');
-    user1.volumeBot = { ...(user1.volumeBot as object), selectedBot: 'volume-bot-lighterEdgexFundingRate' };
+    user1.volumeBot = { ...(user1.volumeBot as object), selectedBot: 'lighterEdgexFundingRate' };
     const { user, menu } = await openWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
     await user.click(within(menu).getByRole('button', { name: 'Bot' }));
@@ -126,9 +126,7 @@ describe('the side menu', () => {
     ).toBeInTheDocument();
     expect(savedLayout()).toMatchObject({ version: 2, panels: [{ id: 'my-balance' }] });
     expect(savedLayout()).not.toHaveProperty('selectedBot');
-    await waitFor(() =>
-      expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'volume-bot-hyperliquidEdgexDeltaNeutral' }),
-    );
+    await waitFor(() => expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'hyperliquidEdgexDeltaNeutral' }));
     await waitFor(() => expect(localStorage.getItem('poolbot_selected_bot_1')).toBeNull());
     first.unmount();
 
@@ -145,7 +143,7 @@ describe('the side menu', () => {
   it('leaves the server choice alone when this browser kept another one', async () => {
     const user1 = db().users.find((entry) => entry.id === '1');
     if (!user1) throw new Error('no demo user');
-    user1.volumeBot = { ...(user1.volumeBot as object), selectedBot: 'volume-bot-lighterEdgexFundingRate' };
+    user1.volumeBot = { ...(user1.volumeBot as object), selectedBot: 'lighterEdgexFundingRate' };
     localStorage.setItem('poolbot_selected_bot_1', JSON.stringify('volume-bot-pacificaDeltaNeutral'));
     const { user, menu } = await openWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
@@ -154,7 +152,7 @@ describe('the side menu', () => {
       await within(menu).findByRole('button', { name: 'Lighter and EdgeX Funding Rate Selected' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('poolbot_selected_bot_1')).toBeNull());
-    expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'volume-bot-lighterEdgexFundingRate' });
+    expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'lighterEdgexFundingRate' });
   });
 
   it('All Below Midi Price goes to the bot management page', async () => {
@@ -192,9 +190,12 @@ describe('panels', () => {
     await user.click(within(menu).getByRole('button', { name: 'My Operation' }));
     await user.click(within(menu).getByRole('button', { name: 'Phygitals Sales' }));
 
-    for (const title of ['EdgeX Settings', 'My Operation', 'Phygitals Sales']) {
+    for (const title of ['My Operation', 'Phygitals Sales']) {
       expect(await within(panel(title)).findByText(`Content for ${title}`)).toBeInTheDocument();
     }
+    expect(
+      await within(panel('EdgeX Settings')).findByRole('textbox', { name: 'Account address' }),
+    ).toBeInTheDocument();
     expect(await within(panel('Backpack Grid Bot')).findByLabelText(/Pair/)).toBeInTheDocument();
     expect(screen.queryByText('No open panels')).not.toBeInTheDocument();
     const sizes = Object.fromEntries((savedLayout().panels ?? []).map((p) => [p.id, [p.width, p.height]]));

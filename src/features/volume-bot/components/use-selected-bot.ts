@@ -7,9 +7,15 @@ import type { VolumeBotChange } from '../../../account-record/volume-bot';
 import { useSaveVolumeBot, useVolumeBot, volumeBotSaveKey } from '../../../account-record/use-volume-bot';
 import { useToast } from '../../../components/toast';
 import { readSelectedBot, selectedBotKey } from '../model/selected-bot';
+import { isStrategy, strategyOfPanelId, strategyPanelId } from '../model/strategies';
+
+/** The server names the selected bot by its strategy id (its key under `bots`); the menu knows it by its panel id. */
+function panelIdOf(botId: string | null | undefined): string | null {
+  return botId && isStrategy(botId) ? strategyPanelId(botId) : null;
+}
 
 export interface SelectedBot {
-  /** The selected bot's panel id: the choice being saved, else the server's; null when none is chosen. */
+  /** The selected bot's panel id: the choice being saved, else the server's; null when none is chosen (or unknown). */
   selected: string | null;
   /** False until the server's choice is known. */
   known: boolean;
@@ -17,7 +23,7 @@ export interface SelectedBot {
 }
 
 /**
- * The selected volume bot, kept in the account record (`selectedBot`) so that it follows the user to any browser. A
+ * The selected volume bot, kept in the account record (`selectedBot`, the strategy's id) so that it follows the user to any browser. A
  * choice shows at once while it is saved; one that fails to save is undone and said in a toast. A choice this browser
  * kept before it was saved on the server is moved there once, by the bot it names, when the server has none.
  */
@@ -30,8 +36,8 @@ export function useSelectedBot(userId: string, panelId: string): SelectedBot {
     filters: { mutationKey: volumeBotSaveKey(userId), status: 'pending' },
     select: (mutation) => (mutation.state.variables as VolumeBotChange | undefined)?.selectedBot,
   }).filter((choice): choice is string | null => choice !== undefined);
-  const server = settings.data?.selectedBot ?? null;
-  const selected = saving.length > 0 ? (saving[saving.length - 1] ?? null) : server;
+  const server = panelIdOf(settings.data?.selectedBot);
+  const selected = saving.length > 0 ? panelIdOf(saving[saving.length - 1]) : server;
 
   const migrated = useRef(false);
   const known = settings.isSuccess;
@@ -45,7 +51,7 @@ export function useSelectedBot(userId: string, panelId: string): SelectedBot {
       removeKey(key);
       return;
     }
-    save.mutate({ selectedBot: panelId }, { onSuccess: () => removeKey(key) });
+    save.mutate({ selectedBot: strategyOfPanelId(panelId) }, { onSuccess: () => removeKey(key) });
   }, [known, server, panelId, userId, save]);
 
   return {
@@ -53,7 +59,10 @@ export function useSelectedBot(userId: string, panelId: string): SelectedBot {
     known,
     select: (choice) => {
       if (choice === selected) return;
-      save.mutate({ selectedBot: choice }, { onError: () => toast(t('volumeBot.selectFailed'), 'error') });
+      save.mutate(
+        { selectedBot: strategyOfPanelId(choice) },
+        { onError: () => toast(t('volumeBot.selectFailed'), 'error') },
+      );
     },
   };
 }
