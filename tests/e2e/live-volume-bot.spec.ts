@@ -21,7 +21,7 @@ test('volume-bot settings and the selected bot follow the user to another browse
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await menu.getByRole('button', { name: 'Volume Bot' }).click();
   await menu.getByRole('button', { name: 'Settings', exact: true }).click();
-  await menu.getByRole('button', { name: 'EdgeX' }).click();
+  await menu.getByRole('button', { name: 'EdgeX', exact: true }).click();
   const settings = page.getByRole('region', { name: 'EdgeX Settings' });
   await settings.getByRole('switch', { name: 'Enabled' }).check();
   await settings.getByRole('textbox', { name: 'Account address' }).fill('0xabcdefabcdefabcdefabcdefabcdefabcdefabcd');
@@ -50,7 +50,7 @@ test('volume-bot settings and the selected bot follow the user to another browse
   await otherMenu.getByRole('button', { name: 'Bot', exact: true }).click();
   await expect(otherMenu.getByRole('button', { name: 'Lighter and EdgeX Funding Rate Selected' })).toBeVisible();
   await otherMenu.getByRole('button', { name: 'Settings', exact: true }).click();
-  await otherMenu.getByRole('button', { name: 'EdgeX' }).click();
+  await otherMenu.getByRole('button', { name: 'EdgeX', exact: true }).click();
   const otherSettings = second.getByRole('region', { name: 'EdgeX Settings' });
   await expect(otherSettings.getByRole('textbox', { name: 'Account address' })).toHaveValue(
     '0xabcdefabcdefabcdefabcdefabcdefabcdefabcd',

@@ -69,14 +69,14 @@ test('the volume-bot panels in Italian (1920 and 1440)', async ({ page }) => {
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('poolbot_language', 'it'));
   await page.reload();
-  const settingsList = await openVolumeBotList(page, 'Impostazioni');
+  const settingsList = await openVolumeBotList(page, 'Impostazioni', 'Bot di volume');
   await settingsList.getByRole('button', { name: 'Pacifica' }).click();
-  const settings = page.getByRole('region', { name: /Pacifica/ });
+  const settings = page.getByRole('region', { name: 'Impostazioni Pacifica' });
   await expect(settings.getByRole('textbox', { name: "Indirizzo dell'account" })).toBeVisible();
   await settings.getByRole('textbox', { name: "Indirizzo dell'account" }).fill('0x123');
   await settings.getByRole('button', { name: 'Salva' }).click();
   await expect(settings.getByText('Non è un indirizzo Solana.')).toBeVisible();
-  const bots = await openVolumeBotList(page, 'Bot');
+  const bots = await openVolumeBotList(page, 'Bot', 'Bot di volume');
   await bots.getByRole('button', { name: /^Hyperliquid e Pacifica/ }).click();
   const strategy = page.getByRole('region', { name: /^Hyperliquid e Pacifica/ });
   await strategy.getByRole('combobox', { name: 'Mercato' }).click();

@@ -24,7 +24,7 @@ export const strategyPanels = STRATEGIES.map((strategy) =>
   definePanel({
     id: strategyPanelId(strategy),
     title: (t) => t(`panels.strategies.${strategy}`),
-    size: { width: 500, height: 640 },
+    size: { width: 500, height: 720 },
     params: { strategy },
     component: StrategyPanel,
   }),

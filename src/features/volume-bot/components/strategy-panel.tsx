@@ -275,26 +275,22 @@ function StrategyForm({ strategy, userId, saved, api }: StrategyFormProps) {
           }
           {...register('leverage')}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            fullWidth
-            label={t('volumeBot.strategy.openSpread')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={Boolean(errors.openSpread)}
-            helperText={errorText(errors.openSpread?.message)}
-            {...register('openSpread')}
-          />
-          <TextField
-            fullWidth
-            label={t('volumeBot.strategy.closeSpread')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={Boolean(errors.closeSpread)}
-            helperText={errorText(errors.closeSpread?.message)}
-            {...register('closeSpread')}
-          />
-        </Stack>
+        <TextField
+          label={t('volumeBot.strategy.openSpread')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={Boolean(errors.openSpread)}
+          helperText={errorText(errors.openSpread?.message)}
+          {...register('openSpread')}
+        />
+        <TextField
+          label={t('volumeBot.strategy.closeSpread')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={Boolean(errors.closeSpread)}
+          helperText={errorText(errors.closeSpread?.message)}
+          {...register('closeSpread')}
+        />
         <TextField
           label={t('volumeBot.strategy.maxHold')}
           inputMode="numeric"
