@@ -63,8 +63,9 @@ export async function readWalletBalance(
   const { createSolanaRpcFromTransport, isAddress, address } = await import('@solana/kit');
   if (!isAddress(walletAddress)) throw new InvalidAddressError();
   const owner = address(walletAddress);
-  const rpc = createSolanaRpcFromTransport(<T>({ payload, signal: abort }: { payload: unknown; signal?: AbortSignal }) =>
-    fetchPublicJson({ url: rpcUrl, method: 'POST', body: payload, signal: abort }) as Promise<T>,
+  const rpc = createSolanaRpcFromTransport(
+    <T>({ payload, signal: abort }: { payload: unknown; signal?: AbortSignal }) =>
+      fetchPublicJson({ url: rpcUrl, method: 'POST', body: payload, signal: abort }) as Promise<T>,
   );
   const [balance, tokens] = await Promise.all([
     rpc.getBalance(owner, { commitment: 'confirmed' }).send({ abortSignal: signal }),

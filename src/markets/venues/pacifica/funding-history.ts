@@ -20,12 +20,7 @@ export const pacificaFundingSchema = z.object({
   created_at: epochMs,
 });
 
-export async function getFundingHistory(
-  baseUrl: string,
-  account: string,
-  cursor: string | null,
-  signal?: AbortSignal,
-) {
+export async function getFundingHistory(baseUrl: string, account: string, cursor: string | null, signal?: AbortSignal) {
   const query = new URLSearchParams({ account, limit: String(PACIFICA_HISTORY_PAGE) });
   if (cursor) query.set('cursor', cursor);
   const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/funding/history?${query.toString()}`, signal });
