@@ -82,7 +82,7 @@ export function solanaRpcReply(body: RpcRequest, now = Date.now()) {
             executable: false,
             lamports: 2_039_280,
             owner: TOKEN_PROGRAM,
-            rentEpoch: 18_446_744_073_709_551_615,
+            rentEpoch: 361,
             space: 165,
           },
         },
