@@ -5,6 +5,7 @@ import { SETTINGS_PANEL_SIZE } from '../panel-contract/panel-sizes';
 import { fundingRatePanel } from '../features/funding-rate/panel';
 import { gridBotPanel } from '../features/grid-bot/panel';
 import { collectorCryptListingPanel, collectorCryptSalesPanel } from '../features/live-feed/panel';
+import { myBalancePanel } from '../features/my-balance/panel';
 import { myOperationPanel } from '../features/my-operation/panel';
 import { openInterestPanel } from '../features/open-interest/panel';
 import { placeholderPanel } from '../features/placeholders/panel';
@@ -34,7 +35,7 @@ const panels = [
   ...STRATEGIES.map((strategy) =>
     placeholderPanel(strategyPanelId(strategy), (t) => t(`panels.strategies.${strategy}`)),
   ),
-  placeholderPanel('my-balance', (t) => t('panels.myBalance')),
+  myBalancePanel,
   myOperationPanel,
   fundingRatePanel,
   openInterestPanel,

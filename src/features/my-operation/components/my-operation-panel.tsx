@@ -41,13 +41,13 @@ export default function MyOperationPanel({ initialState, saveState }: PanelProps
   const accounts = useMemo(() => (volumeBot.data ? configuredAccounts(volumeBot.data) : []), [volumeBot.data]);
   const activity = useAccountActivity(accounts);
   const [state, update] = usePanelState(initialState, DEFAULT_OPERATION_STATE, saveState);
-  const filter = filterOf(state);
+  const filter = useMemo(() => filterOf(state), [state]);
 
   const lists = activity.accounts.map((view) => (view.kind === 'read' && view.data ? view.data.events : NO_EVENTS));
   const listsKey = activity.accounts.map((view) => (view.kind === 'read' ? String(view.updatedAt) : '-')).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the lists change only when a read ends (listsKey)
   const all = useMemo(() => mergeEvents(lists), [listsKey]);
-  const shown = useMemo(() => filterEvents(all, filter), [all, filter.venue, filter.market]);
+  const shown = useMemo(() => filterEvents(all, filter), [all, filter]);
   const markets = useMemo(() => marketsOf(all, filter.venue), [all, filter.venue]);
   const venues = [...new Set(accounts.map((account) => account.venue))];
 
