@@ -9,7 +9,7 @@ const storedWalletSchema = z.object({
   address: z.string().check(z.minLength(1), z.maxLength(100)),
   label: z.string().check(z.maxLength(200)),
   type: z.string(),
-  userId: z.string(),
+  userId: z.string().check(z.minLength(1)),
 });
 
 export interface ShownWallet {
@@ -39,7 +39,7 @@ export function solanaWalletsOf(stored: unknown, userId: string): StoredWallets 
       unreadable += 1;
       continue;
     }
-    if (parsed.data.type !== 'solana' || seen.has(parsed.data.address)) continue;
+    if (parsed.data.userId !== userId || parsed.data.type !== 'solana' || seen.has(parsed.data.address)) continue;
     seen.add(parsed.data.address);
     wallets.push({ address: parsed.data.address, label: parsed.data.label });
   }

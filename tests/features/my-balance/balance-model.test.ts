@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  balanceTotals,
+  positionUsd,
+  solPriceOf,
+  walletUsd,
+} from '../../../src/features/my-balance/model/balance-totals';
+import { solanaWalletsOf } from '../../../src/features/my-balance/model/stored-wallets';
+import type { MarketRow } from '../../../src/markets/model/board';
+import type { MarketQuote } from '../../../src/markets/model/market';
+import type { VenueId } from '../../../src/markets/model/venues';
+
+const quote = (venue: VenueId, markPrice: number | null): MarketQuote => ({
+  venue,
+  base: 'SOL',
+  symbol: 'SOL',
+  unitSize: 1,
+  fundingRateHourly: 0,
+  fundingIntervalHours: 1,
+  nextFundingTime: null,
+  markPrice,
+  openInterestUsd: null,
+  volume24hUsd: null,
+});
+
+const solRow = (quotes: Partial<Record<VenueId, MarketQuote>>): MarketRow => ({
+  base: 'SOL',
+  quotes,
+  venueCount: Object.keys(quotes).length,
+});
+
+describe('SOL price', () => {
+  it("is Hyperliquid's SOL mark price, else Pacifica's, else none", () => {
+    const both = solRow({ hyperliquid: quote('hyperliquid', 180), pacifica: quote('pacifica', 181) });
+    expect(solPriceOf([both])).toEqual({ usd: 180, venue: 'hyperliquid' });
+    expect(solPriceOf([solRow({ pacifica: quote('pacifica', 181) })])).toEqual({ usd: 181, venue: 'pacifica' });
+    expect(solPriceOf([solRow({ hyperliquid: quote('hyperliquid', null), aster: quote('aster', 1) })])).toBeNull();
+    expect(solPriceOf([])).toBeNull();
+  });
+});
+
+describe('totals', () => {
+  it('wallets (USDC at $1, SOL at its price) plus venue equities', () => {
+    const totals = balanceTotals({
+      wallets: [
+        { sol: 2, usdc: 100 },
+        { sol: 0.5, usdc: 0 },
+      ],
+      equities: [1000, 250.5],
+      solPrice: 200,
+    });
+    expect(totals).toEqual({
+      totalUsd: 1850.5,
+      walletsUsd: 600,
+      venuesUsd: 1250.5,
+      sol: 2.5,
+      usdc: 100,
+      solUnpriced: false,
+    });
+  });
+
+  it('SOL without a price is left out of the total and said so', () => {
+    const totals = balanceTotals({ wallets: [{ sol: 3, usdc: 10 }], equities: [], solPrice: null });
+    expect(totals.totalUsd).toBe(10);
+    expect(totals.solUnpriced).toBe(true);
+    expect(balanceTotals({ wallets: [{ sol: 0, usdc: 10 }], equities: [], solPrice: null }).solUnpriced).toBe(false);
+  });
+
+  it('a position is valued as the venue says, else at the mark price, else unknown', () => {
+    expect(positionUsd(2, 500, 300)).toBe(500);
+    expect(positionUsd(2, null, 300)).toBe(600);
+    expect(positionUsd(2, null, null)).toBeNull();
+  });
+
+  it('property: the total is the wallets plus the venues, and adding a source never lowers it', () => {
+    const amount = fc.double({ min: 0, max: 1e9, noNaN: true });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ sol: amount, usdc: amount }), { maxLength: 8 }),
+        fc.array(amount, { maxLength: 6 }),
+        fc.option(fc.double({ min: 0.01, max: 1e4, noNaN: true })),
+        amount,
+        (wallets, equities, solPrice, extra) => {
+          const totals = balanceTotals({ wallets, equities, solPrice });
+          expect(totals.totalUsd).toBeCloseTo(totals.walletsUsd + totals.venuesUsd, 0);
+          const more = balanceTotals({ wallets, equities: [...equities, extra], solPrice });
+          expect(more.totalUsd).toBeGreaterThanOrEqual(totals.totalUsd - 1e-6);
+          expect(walletUsd(0, 0, solPrice)).toBe(0);
+        },
+      ),
+    );
+  });
+});
+
+describe("the user's stored wallets", () => {
+  const wallet = (change: Record<string, unknown> = {}) => ({
+    id: 'w1',
+    address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+    publicKey: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+    label: 'Main',
+    createdAt: '2026-01-01',
+    type: 'solana',
+    userId: '1',
+    ...change,
+  });
+
+  it("this user's Solana wallets only, each address once; broken entries counted, others' untouched", () => {
+    const read = solanaWalletsOf(
+      [
+        wallet(),
+        wallet({ id: 'w2' }),
+        wallet({ userId: '2', address: 'Other' }),
+        wallet({ type: 'evm', address: '0xabc' }),
+        { userId: '1', address: 42 },
+        'garbage',
+      ],
+      '1',
+    );
+    expect(read.wallets).toEqual([{ address: wallet().address, label: 'Main' }]);
+    expect(read.unreadable).toBe(2);
+  });
+
+  it('nothing stored is no wallet; a value that is not a list is one unreadable entry', () => {
+    expect(solanaWalletsOf(undefined, '1')).toEqual({ wallets: [], unreadable: 0 });
+    expect(solanaWalletsOf({ not: 'a list' }, '1')).toEqual({ wallets: [], unreadable: 1 });
+  });
+
+  it('property: never a wallet of another user, whatever is stored', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.anything(),
+            fc.record({ userId: fc.string(), address: fc.string(), label: fc.string(), type: fc.constant('solana') }),
+          ),
+        ),
+        (stored) => {
+          const read = solanaWalletsOf(stored, 'me');
+          const mine = new Set(
+            stored.flatMap((entry) =>
+              typeof entry === 'object' &&
+              entry !== null &&
+              'address' in entry &&
+              (entry as { userId?: unknown }).userId === 'me'
+                ? [String((entry as { address: unknown }).address)]
+                : [],
+            ),
+          );
+          for (const shown of read.wallets) expect(mine.has(shown.address)).toBe(true);
+        },
+      ),
+    );
+  });
+});
