@@ -143,7 +143,7 @@ describe("the user's stored wallets", () => {
               entry !== null &&
               'address' in entry &&
               (entry as { userId?: unknown }).userId === 'me'
-                ? [String((entry as { address: unknown }).address)]
+                ? [String(entry.address)]
                 : [],
             ),
           );
