@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   balanceTotals,
+  positionPnl,
   positionUsd,
   solPriceOf,
   walletUsd,
@@ -65,6 +66,13 @@ describe('totals', () => {
     expect(totals.totalUsd).toBe(10);
     expect(totals.solUnpriced).toBe(true);
     expect(balanceTotals({ wallets: [{ sol: 0, usdc: 10 }], equities: [], solPrice: null }).solUnpriced).toBe(false);
+  });
+
+  it("a position's PnL is as the venue says, else the move from entry to mark with the side's sign", () => {
+    expect(positionPnl('long', 2, 100, 7, 110)).toBe(7);
+    expect(positionPnl('long', 2, 100, null, 110)).toBe(20);
+    expect(positionPnl('short', 2, 100, null, 110)).toBe(-20);
+    expect(positionPnl('short', 2, null, null, 110)).toBeNull();
   });
 
   it('a position is valued as the venue says, else at the mark price, else unknown', () => {

@@ -112,7 +112,9 @@ describe('My Balance', () => {
     expect(within(hyperliquid).getByText(hostile)).toBeInTheDocument();
     expect(hyperliquid.querySelector('img')).toBeNull();
     expect(
-      within(hyperliquid).getByText(/This address is not of the Ethereum \(0x…\) form, so nothing was asked of Hyperliquid/),
+      within(hyperliquid).getByText(
+        /This address is not of the Ethereum \(0x…\) form, so nothing was asked of Hyperliquid/,
+      ),
     ).toBeInTheDocument();
     expect(asked.some((url) => url.includes('onerror'))).toBe(false);
     server.events.removeAllListeners();

@@ -13,7 +13,7 @@ import type { AccountBalance } from '../../../markets/model/account';
 import type { MarketRow } from '../../../markets/model/board';
 import { formatPrice, formatUsd } from '../../../markets/model/format';
 import { VENUE_NAMES } from '../../../markets/model/venues';
-import { positionUsd } from '../model/balance-totals';
+import { positionPnl, positionUsd } from '../model/balance-totals';
 
 /** The mark price of a venue's market, from the market data (Pacifica's positions come without one). */
 function markOf(board: readonly MarketRow[], view: AccountView<AccountBalance>, market: string): number | null {
@@ -91,7 +91,15 @@ export function AccountSection({
               </TableHead>
               <TableBody data-user-content>
                 {balance.positions.map((position) => {
-                  const value = positionUsd(position.size, position.valueUsd, markOf(board, view, position.market));
+                  const mark = markOf(board, view, position.market);
+                  const value = positionUsd(position.size, position.valueUsd, mark);
+                  const pnl = positionPnl(
+                    position.side,
+                    position.size,
+                    position.entryPrice,
+                    position.unrealizedPnlUsd,
+                    mark,
+                  );
                   return (
                     <TableRow key={`${position.market}:${position.side}`}>
                       <TableCell component="th" scope="row">
@@ -105,7 +113,7 @@ export function AccountSection({
                         {position.entryPrice === null ? '—' : formatPrice(position.entryPrice, locale)}
                       </TableCell>
                       <TableCell align="right">{value === null ? '—' : formatUsd(value, locale)}</TableCell>
-                      <TableCell align="right">{signed(position.unrealizedPnlUsd)}</TableCell>
+                      <TableCell align="right">{signed(pnl)}</TableCell>
                     </TableRow>
                   );
                 })}

@@ -64,3 +64,19 @@ export function positionUsd(size: number, given: number | null, markPrice: numbe
   if (given !== null) return given;
   return markPrice === null ? null : size * markPrice;
 }
+
+/**
+ * A position's unrealised PnL when the venue does not give it (Pacifica): the move from its entry to the mark price,
+ * times its size, with the sign of its side; unknown without both prices.
+ */
+export function positionPnl(
+  side: 'long' | 'short',
+  size: number,
+  entryPrice: number | null,
+  given: number | null,
+  markPrice: number | null,
+): number | null {
+  if (given !== null) return given;
+  if (entryPrice === null || markPrice === null) return null;
+  return (markPrice - entryPrice) * size * (side === 'long' ? 1 : -1);
+}

@@ -93,7 +93,7 @@ export default function MyOperationPanel({ initialState, saveState }: PanelProps
           value={filter.venue ?? ''}
           onChange={(event) => update({ venue: event.target.value === '' ? null : event.target.value, market: null })}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 140 }}
+          sx={{ width: 150, flexShrink: 0 }}
         >
           <option value="">{t('myOperation.all')}</option>
           {venues.map((venue) => (
@@ -109,7 +109,7 @@ export default function MyOperationPanel({ initialState, saveState }: PanelProps
           value={filter.market !== null && markets.includes(filter.market) ? filter.market : ''}
           onChange={(event) => update({ market: event.target.value === '' ? null : event.target.value })}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 140 }}
+          sx={{ width: 150, flexShrink: 0 }}
         >
           <option value="">{t('myOperation.all')}</option>
           {markets.map((market) => (
