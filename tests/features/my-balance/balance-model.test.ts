@@ -7,7 +7,6 @@ import {
   solPriceOf,
   walletUsd,
 } from '../../../src/features/my-balance/model/balance-totals';
-import { solanaWalletsOf } from '../../../src/features/my-balance/model/stored-wallets';
 import type { MarketRow } from '../../../src/markets/model/board';
 import type { MarketQuote } from '../../../src/markets/model/market';
 import type { VenueId } from '../../../src/markets/model/venues';
@@ -95,67 +94,6 @@ describe('totals', () => {
           const more = balanceTotals({ wallets, equities: [...equities, extra], solPrice });
           expect(more.totalUsd).toBeGreaterThanOrEqual(totals.totalUsd - 1e-6);
           expect(walletUsd(0, 0, solPrice)).toBe(0);
-        },
-      ),
-    );
-  });
-});
-
-describe("the user's stored wallets", () => {
-  const wallet = (change: Record<string, unknown> = {}) => ({
-    id: 'w1',
-    address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
-    publicKey: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
-    label: 'Main',
-    createdAt: '2026-01-01',
-    type: 'solana',
-    userId: '1',
-    ...change,
-  });
-
-  it("this user's Solana wallets only, each address once; broken entries counted, others' untouched", () => {
-    const read = solanaWalletsOf(
-      [
-        wallet(),
-        wallet({ id: 'w2' }),
-        wallet({ userId: '2', address: 'Other' }),
-        wallet({ type: 'evm', address: '0xabc' }),
-        { userId: '1', address: 42 },
-        'garbage',
-      ],
-      '1',
-    );
-    expect(read.wallets).toEqual([{ address: wallet().address, label: 'Main' }]);
-    expect(read.unreadable).toBe(2);
-  });
-
-  it('nothing stored is no wallet; a value that is not a list is one unreadable entry', () => {
-    expect(solanaWalletsOf(undefined, '1')).toEqual({ wallets: [], unreadable: 0 });
-    expect(solanaWalletsOf({ not: 'a list' }, '1')).toEqual({ wallets: [], unreadable: 1 });
-  });
-
-  it('property: never a wallet of another user, whatever is stored', () => {
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.oneof(
-            fc.anything(),
-            fc.record({ userId: fc.string(), address: fc.string(), label: fc.string(), type: fc.constant('solana') }),
-          ),
-        ),
-        (stored) => {
-          const read = solanaWalletsOf(stored, 'me');
-          const mine = new Set(
-            stored.flatMap((entry) =>
-              typeof entry === 'object' &&
-              entry !== null &&
-              'address' in entry &&
-              (entry as { userId?: unknown }).userId === 'me'
-                ? [String(entry.address)]
-                : [],
-            ),
-          );
-          for (const shown of read.wallets) expect(mine.has(shown.address)).toBe(true);
         },
       ),
     );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { configuredAccounts } from '../../../account-record/volume-bot';
 import { useVolumeBot } from '../../../account-record/use-volume-bot';
 import { useSignedInUser } from '../../../auth/auth-context';
-import { env } from '../../../config/env';
-import { readJsonValue } from '../../../lib/storage';
 import { useAccountBalances } from '../../../markets/accounts/use-venue-accounts';
 import { formatPrice, formatUsd } from '../../../markets/model/format';
 import { VENUE_NAMES } from '../../../markets/model/venues';
@@ -16,13 +14,10 @@ import { SOLANA_ADDRESS, type WalletBalance } from '../../../markets/solana/wall
 import { useWalletBalances } from '../../../markets/solana/use-wallet-balances';
 import { useMarketData } from '../../../markets/use-market-data';
 import type { PanelProps } from '../../../panel-contract/panel-props';
+import { useSolanaWallets } from '../../../wallet-list/use-solana-wallets';
 import { balanceTotals, SOL_PRICE_VENUES, solPriceOf } from '../model/balance-totals';
-import { solanaWalletsOf, walletsStorageKey } from '../model/stored-wallets';
 import { AccountSection } from './account-section';
 import { WalletTable, type WalletLine } from './wallet-table';
-
-const readStoredWallets = (userId: string) =>
-  solanaWalletsOf(readJsonValue(walletsStorageKey(env.productName)), userId);
 
 /**
  * My Balance: the user's Solana wallets (SOL and USDC from the Solana node) and each configured venue account's
@@ -33,7 +28,7 @@ export default function MyBalancePanel(_props: PanelProps<undefined, undefined>)
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const user = useSignedInUser();
-  const [stored, setStored] = useState(() => readStoredWallets(user.id));
+  const stored = useSolanaWallets(user.id);
   const walletAddresses = useMemo(
     () => stored.wallets.map((wallet) => wallet.address).filter((address) => SOLANA_ADDRESS.test(address)),
     [stored],
@@ -59,10 +54,9 @@ export default function MyBalancePanel(_props: PanelProps<undefined, undefined>)
     balances.accounts.some((view) => view.kind === 'read' && (view.problem !== null || !view.data));
 
   const refresh = useCallback(() => {
-    setStored(readStoredWallets(user.id));
     wallets.refresh();
     balances.refresh();
-  }, [user.id, wallets, balances]);
+  }, [wallets, balances]);
 
   return (
     <Stack sx={{ height: '100%', minWidth: 0, overflow: 'auto' }}>
@@ -108,9 +102,9 @@ export default function MyBalancePanel(_props: PanelProps<undefined, undefined>)
         <Typography id="my-balance-wallets" variant="subtitle1" component="h3">
           {t('myBalance.wallets')}
         </Typography>
-        {stored.unreadable > 0 && (
+        {stored.setAside > 0 && (
           <Typography variant="caption" color="warning.main">
-            {t('myBalance.walletsUnreadable', { count: stored.unreadable })}
+            {t('myBalance.walletsUnreadable', { count: stored.setAside })}
           </Typography>
         )}
         {lines.length === 0 ? (

@@ -9,7 +9,12 @@ import type { SourceRead } from '../../../markets/accounts/use-reads';
 import { formatUsd } from '../../../markets/model/format';
 import type { WalletBalance } from '../../../markets/solana/wallet-balance';
 import { walletUsd } from '../model/balance-totals';
-import type { ShownWallet } from '../model/stored-wallets';
+
+/** A wallet as the panel shows it: its address and the user's name for it. */
+export interface ShownWallet {
+  address: string;
+  label: string;
+}
 
 export interface WalletLine {
   wallet: ShownWallet;
