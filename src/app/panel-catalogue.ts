@@ -4,6 +4,8 @@ import { PATHS } from '../config/paths';
 import { fundingRatePanel } from '../features/funding-rate/panel';
 import { gridBotPanel } from '../features/grid-bot/panel';
 import { collectorCryptListingPanel, collectorCryptSalesPanel } from '../features/live-feed/panel';
+import { myBalancePanel } from '../features/my-balance/panel';
+import { myOperationPanel } from '../features/my-operation/panel';
 import { openInterestPanel } from '../features/open-interest/panel';
 import { placeholderPanel } from '../features/placeholders/panel';
 import { priceLookupPanel } from '../features/price-lookup/panel';
@@ -25,8 +27,8 @@ const panels = [
   gridBotPanel,
   ...exchangeSettingsPanels,
   ...strategyPanels,
-  placeholderPanel('my-balance', (t) => t('panels.myBalance')),
-  placeholderPanel('my-operation', (t) => t('panels.myOperation')),
+  myBalancePanel,
+  myOperationPanel,
   fundingRatePanel,
   openInterestPanel,
   placeholderPanel('courtyard-listing', (t) => t('panels.courtyardListing')),
