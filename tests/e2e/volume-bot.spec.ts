@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signIn, test } from './support';
+import { expectAccessible, signIn, test } from './support';
 
 const SHOTS = 'test-results/screens';
 
@@ -51,6 +51,7 @@ test('exchange settings and a strategy bot in the demo: saved, live, Selected (1
   await strategy.getByRole('button', { name: 'Save' }).click();
   await expect(strategy.getByText(/^Saved (now|\d+ seconds? ago)$/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/volume-bot-1440-en.png` });
+  await expectAccessible(page, 'exchange settings and a strategy bot');
 
   // Unsaved changes ask before the panel closes.
   await strategy.getByRole('textbox', { name: 'Size per leg (USD)' }).fill('2500');
