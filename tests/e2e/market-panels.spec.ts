@@ -45,7 +45,7 @@ test('the market panels in Italian, on a wide screen and a laptop', async ({ pag
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('poolbot_language', 'it'));
   await page.reload();
-  const { funding } = await openMarketPanels(page);
+  const { funding } = await openMarketPanels(page, { funding: 'Tasso di finanziamento', interest: 'Interesse aperto' });
   await expect(funding.getByRole('columnheader', { name: /^Hyperliquid/ })).toContainText(/\d+ sec\. fa/);
   await expect(funding.getByRole('columnheader', { name: 'Coppia migliore' })).toBeVisible();
   await expect(funding.getByRole('row').nth(1)).toContainText(/\d,\d\d%/);

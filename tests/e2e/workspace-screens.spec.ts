@@ -69,7 +69,7 @@ test.describe('on a 1920 px screen', () => {
   test('panels take free places, Tile fills the canvas, and a drag snaps to its neighbour', async ({ page }) => {
     await signIn(page);
     const menu = page.getByRole('navigation', { name: 'Menu' });
-    for (const entry of [/Phygitals Listing/, /Funding Rate/, /Collector Crypt Listing/, /ID to Price/]) {
+    for (const entry of [/Phygitals Listing/, /Courtyard Listing/, /Collector Crypt Listing/, /ID to Price/]) {
       await menu.getByRole('button', { name: entry }).click();
     }
     await expect(panel(page, 'ID to Price').getByLabel('Certificate ID')).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('on a 1920 px screen', () => {
 
     // Three side by side; the fourth fits whole nowhere, so it takes the room left below them, smaller, rather
     // than covering them.
-    const titles = ['Phygitals Listing', 'Funding Rate', 'Collector Crypt Listing', 'ID to Price'];
+    const titles = ['Phygitals Listing', 'Courtyard Listing', 'Collector Crypt Listing', 'ID to Price'];
     const opened = await Promise.all(titles.map((title) => boxOf(page, panel(page, title))));
     expect(opened.slice(0, 3).map((box) => box.x)).toEqual([0, 516, 1032]);
     expect(opened[3]).toMatchObject({ x: 0, y: 616, width: 500 });
@@ -103,12 +103,12 @@ test.describe('on a 1920 px screen', () => {
 
     // Back to the default places, then a drop a few pixels off Phygitals Listing's right side snaps a gap away from it.
     await page.getByRole('button', { name: 'Reset layout' }).click();
-    await expect.poll(async () => (await boxOf(page, panel(page, 'Funding Rate'))).x).toBe(516);
-    const header = panel(page, 'Funding Rate').getByRole('heading', { name: 'Funding Rate' });
+    await expect.poll(async () => (await boxOf(page, panel(page, 'Courtyard Listing'))).x).toBe(516);
+    const header = panel(page, 'Courtyard Listing').getByRole('heading', { name: 'Courtyard Listing' });
     await drag(page, header, { x: 300, y: 200 });
-    await expect.poll(async () => boxOf(page, panel(page, 'Funding Rate'))).toMatchObject({ x: 816, y: 200 });
+    await expect.poll(async () => boxOf(page, panel(page, 'Courtyard Listing'))).toMatchObject({ x: 816, y: 200 });
     await drag(page, header, { x: -291, y: -194 });
-    await expect.poll(async () => boxOf(page, panel(page, 'Funding Rate'))).toMatchObject({ x: 516, y: 0 });
+    await expect.poll(async () => boxOf(page, panel(page, 'Courtyard Listing'))).toMatchObject({ x: 516, y: 0 });
     await expectAccessible(page, 'dashboard at 1920 px');
   });
 

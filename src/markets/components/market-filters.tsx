@@ -33,6 +33,8 @@ export function MarketFilters({
       <AmountField
         label={t('markets.minVolume')}
         placeholder={t('markets.amountHelp')}
+        // Wide enough for its whole label while empty ('Min. 24h vol. (USD)', 'Vol. 24h min. (USD)').
+        width={216}
         value={filter.minVolumeUsd}
         onChange={(minVolumeUsd) => onChange({ ...filter, minVolumeUsd })}
       />
