@@ -2,7 +2,14 @@ import type { MenuSection, WorkspaceCatalogue } from '../workspace/catalogue';
 import { PATHS } from '../config/paths';
 import { SETTINGS_PANEL_SIZE } from '../panel-contract/panel-sizes';
 import { gridBotPanel } from '../features/grid-bot/panel';
-import { collectorCryptListingPanel, collectorCryptSalesPanel } from '../features/live-feed/panel';
+import {
+  collectorCryptListingPanel,
+  collectorCryptSalesPanel,
+  courtyardListingPanel,
+  courtyardSalesPanel,
+  phygitalsListingPanel,
+  phygitalsSalesPanel,
+} from '../features/live-feed/panel';
 import { placeholderPanel } from '../features/placeholders/panel';
 import { priceLookupPanel } from '../features/price-lookup/panel';
 import { vintedSettingsPanel, vintedUploadPanel } from '../features/vinted/panel';
@@ -34,10 +41,10 @@ const panels = [
   placeholderPanel('my-operation', (t) => t('panels.myOperation')),
   placeholderPanel('funding-rate', (t) => t('panels.fundingRate')),
   placeholderPanel('open-interest', (t) => t('panels.openInterest')),
-  placeholderPanel('courtyard-listing', (t) => t('panels.courtyardListing')),
-  placeholderPanel('courtyard-sales', (t) => t('panels.courtyardSales')),
-  placeholderPanel('phygitals-listing', (t) => t('panels.phygitalsListing')),
-  placeholderPanel('phygitals-sales', (t) => t('panels.phygitalsSales')),
+  courtyardListingPanel,
+  courtyardSalesPanel,
+  phygitalsListingPanel,
+  phygitalsSalesPanel,
   collectorCryptListingPanel,
   collectorCryptSalesPanel,
   priceLookupPanel,
@@ -93,10 +100,10 @@ const menu: MenuSection[] = [
     id: 'pokemon',
     label: (t) => t('menu.pokemon'),
     items: [
-      { kind: 'panel', panelId: 'courtyard-listing' },
-      { kind: 'panel', panelId: 'courtyard-sales' },
-      { kind: 'panel', panelId: 'phygitals-listing' },
-      { kind: 'panel', panelId: 'phygitals-sales' },
+      { kind: 'panel', panelId: courtyardListingPanel.id, badge: 'new' },
+      { kind: 'panel', panelId: courtyardSalesPanel.id, badge: 'new' },
+      { kind: 'panel', panelId: phygitalsListingPanel.id, badge: 'new' },
+      { kind: 'panel', panelId: phygitalsSalesPanel.id, badge: 'new' },
       { kind: 'panel', panelId: collectorCryptListingPanel.id, badge: 'new' },
       { kind: 'panel', panelId: collectorCryptSalesPanel.id, badge: 'new' },
       { kind: 'panel', panelId: priceLookupPanel.id, badge: 'new' },

@@ -1,0 +1,243 @@
+import { memo } from 'react';
+import { styled } from '@mui/material/styles';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import ImageNotSupported from '@mui/icons-material/ImageNotSupportedOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { comparedValue, type FeedEvent, type FeedPlatform } from '../model/feed-event';
+import { eventKey } from '../model/feed-buffer';
+import { formatAgo, formatDateTime, formatPercent, formatSol, formatUsd, shortAddress } from './feed-format';
+import { useNow } from './shared-clock';
+
+/**
+ * Rows are plain elements styled once by the list, rather than a tree of styled components each: at the feed's
+ * busiest the whole list turns over ten times a second in every open panel.
+ */
+const List = styled('ul')(({ theme }) => ({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& .feed-row': {
+    display: 'flex',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(1, 0),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  '& .feed-thumb': {
+    width: 48,
+    height: 67,
+    flexShrink: 0,
+    display: 'grid',
+    placeItems: 'center',
+    padding: 0,
+    border: 0,
+    borderRadius: 4,
+    overflow: 'hidden',
+    background: theme.palette.action.hover,
+    color: theme.palette.text.secondary,
+  },
+  '& button.feed-thumb': { cursor: 'zoom-in' },
+  '& button.feed-thumb:focus-visible, & .feed-icon:focus-visible': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: 1,
+  },
+  '& .feed-thumb img': { width: 48, height: 67, objectFit: 'cover', display: 'block' },
+  '& .feed-body': { flex: 1, minWidth: 0, ...theme.typography.body2 },
+  '& .feed-head': { display: 'flex', alignItems: 'baseline', gap: theme.spacing(1) },
+  '& .feed-title': {
+    flex: 1,
+    minWidth: 0,
+    fontWeight: 700,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .feed-age': { ...theme.typography.caption, color: theme.palette.text.secondary, flexShrink: 0 },
+  '& .feed-meta': {
+    ...theme.typography.caption,
+    display: 'block',
+    margin: 0,
+    color: theme.palette.text.secondary,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .feed-price': { margin: 0 },
+  '& .feed-compare': { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
+  // A chip that wraps: on a phone its whole text stays readable, never cut off.
+  '& .feed-deal': {
+    ...theme.typography.caption,
+    display: 'inline-block',
+    maxWidth: '100%',
+    marginTop: theme.spacing(0.5),
+    padding: theme.spacing(0.25, 1),
+    borderRadius: 11,
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    fontWeight: 500,
+    color: theme.palette.success.contrastText,
+    background: theme.palette.success.main,
+  },
+  '& .feed-actions': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: theme.spacing(0.5) },
+  '& .feed-icon': {
+    display: 'grid',
+    placeItems: 'center',
+    width: 32,
+    height: 32,
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+  },
+  '& .feed-icon:hover': { background: theme.palette.action.hover },
+  '& .feed-icon svg': { width: 20, height: 20, fill: 'currentColor' },
+}));
+
+/** The name of the card: the feed's name, else its PSA id, else "Card". */
+export function eventTitle(event: FeedEvent, t: TFunction): string {
+  return event.name ?? (event.psaId ? t('feed.psa', { id: event.psaId }) : t('feed.card'));
+}
+
+/** What "below" is below: the value the feed compares the price with, and by how much. */
+export function comparisonText(event: FeedEvent, t: TFunction, locale: string): string | null {
+  const { difference, percentage } = event;
+  const direction = difference ?? percentage;
+  if (direction === null || direction === 0) return null;
+  const amounts = [
+    difference === null ? null : formatUsd(locale, Math.abs(difference)),
+    percentage === null ? null : `${formatPercent(locale, Math.abs(percentage))}%`,
+  ].filter((part) => part !== null);
+  const amount = amounts.length === 2 ? `${amounts[0]} (${amounts[1]})` : (amounts[0] ?? '');
+  const value = comparedValue(event);
+  const options = { amount, value: value === null ? '' : formatUsd(locale, value) };
+  if (direction > 0) return value === null ? t('feed.below', options) : t('feed.belowValue', options);
+  return value === null ? t('feed.above', options) : t('feed.aboveValue', options);
+}
+
+/** How long ago, ticking with the shared clock; the date and time on hover. */
+const EventAge = memo(function EventAge({ time, locale }: { time: number | null; locale: string }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  if (time === null) return <span className="feed-age">{t('feed.timeUnknown')}</span>;
+  return (
+    <time className="feed-age" dateTime={new Date(time).toISOString()} title={formatDateTime(locale, time)}>
+      {formatAgo(locale, time, now)}
+    </time>
+  );
+});
+
+export interface RowActions {
+  /** Shows the picture large: while hovered or focused, or until closed when `pinned` (a click, a tap). */
+  preview: (anchor: HTMLElement, event: FeedEvent, pinned: boolean) => void;
+  unpreview: (anchor: HTMLElement) => void;
+  copyMint: (event: FeedEvent) => void;
+}
+
+interface RowProps {
+  event: FeedEvent;
+  platformName: string;
+  actions: RowActions;
+}
+
+/** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
+const FeedRow = memo(function FeedRow({ event, platformName, actions }: RowProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const title = eventTitle(event, t);
+  const comparison = comparisonText(event, t, locale);
+  const meta = [
+    event.psaId && t('feed.psa', { id: event.psaId }),
+    event.grade && t('feed.grade', { grade: event.grade }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const { image } = event;
+  return (
+    <li className="feed-row">
+      {image ? (
+        <button
+          type="button"
+          className="feed-thumb"
+          aria-label={t('feed.enlarge', { name: title })}
+          onMouseEnter={(mouse) => actions.preview(mouse.currentTarget, event, false)}
+          onMouseLeave={(mouse) => actions.unpreview(mouse.currentTarget)}
+          onFocus={(focus) => actions.preview(focus.currentTarget, event, false)}
+          onBlur={(blur) => actions.unpreview(blur.currentTarget)}
+          onClick={(click) => actions.preview(click.currentTarget, event, true)}
+        >
+          <img src={image} alt={title} loading="lazy" referrerPolicy="no-referrer" />
+        </button>
+      ) : (
+        <span className="feed-thumb">
+          <ImageNotSupported fontSize="small" aria-hidden />
+        </span>
+      )}
+      <div className="feed-body">
+        <div className="feed-head">
+          <span className="feed-title">{title}</span>
+          <EventAge time={event.time} locale={locale} />
+        </div>
+        {meta && <p className="feed-meta">{meta}</p>}
+        <p className="feed-price">
+          {event.priceSOL !== null ? `${formatSol(locale, event.priceSOL)} SOL` : '—'}
+          {event.priceUSD !== null ? ` · ${formatUsd(locale, event.priceUSD)}` : ''}
+        </p>
+        {event.isGoodDeal ? (
+          <span className="feed-deal">{comparison ? `${t('feed.goodDeal')} · ${comparison}` : t('feed.goodDeal')}</span>
+        ) : (
+          comparison && <p className="feed-compare">{comparison}</p>
+        )}
+        {event.kind === 'sale' && (
+          <p className="feed-meta">
+            {t('feed.buyer', { who: event.buyer ? shortAddress(event.buyer) : t('feed.unknown') })} ·{' '}
+            {t('feed.seller', { who: event.seller ? shortAddress(event.seller) : t('feed.unknown') })}
+          </p>
+        )}
+      </div>
+      <div className="feed-actions">
+        <button
+          type="button"
+          className="feed-icon"
+          aria-label={t('feed.copyMint', { name: title })}
+          title={t('feed.copyMintHint')}
+          onClick={() => actions.copyMint(event)}
+        >
+          <ContentCopy aria-hidden />
+        </button>
+        {event.link && (
+          <a
+            className="feed-icon"
+            href={event.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('feed.open', { name: title, platform: platformName })}
+          >
+            <OpenInNew aria-hidden />
+          </a>
+        )}
+      </div>
+    </li>
+  );
+});
+
+interface FeedListProps {
+  events: readonly FeedEvent[];
+  platform: FeedPlatform;
+  actions: RowActions;
+  label: string;
+}
+
+export const FeedList = memo(function FeedList({ events, platform, actions, label }: FeedListProps) {
+  const { t } = useTranslation();
+  const platformName = t(`feed.platforms.${platform}`);
+  return (
+    <List aria-label={label}>
+      {events.map((event) => (
+        <FeedRow key={eventKey(event)} event={event} platformName={platformName} actions={actions} />
+      ))}
+    </List>
+  );
+});
