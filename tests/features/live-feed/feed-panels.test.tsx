@@ -355,7 +355,9 @@ async function turnOnAlerts(user: Awaited<ReturnType<typeof openFeed>>['user'], 
 describe('deal alerts', () => {
   it('are off by default; on, they ask for permission, chime, notify, group deals in 5 s and focus the panel', async () => {
     browserAlerts('default', 'granted');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    // The workspace moves the focus in an animation frame: faked too, so it runs on this test's clock.
+    const toFake = ['setTimeout', 'clearTimeout', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] as const;
+    vi.useFakeTimers({ toFake: [...toFake], shouldAdvanceTime: true });
     const { user, panel, send } = await openFeed();
     send(listing({ name: 'Deal before alerts', isGoodDeal: true }));
     await within(panel).findByText('Deal before alerts');
