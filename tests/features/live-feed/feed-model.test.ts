@@ -9,7 +9,16 @@ import {
   FEED_CAP,
   type KeptFeed,
 } from '../../../src/features/live-feed/model/feed-buffer';
-import { parseFeedMessage, safeHttpUrl, type FeedEvent } from '../../../src/features/live-feed/model/feed-event';
+import { selectBuyBotKeywords } from '../../../src/features/live-feed/api/buy-bot-keywords';
+import {
+  comparedValue,
+  FUTURE_TOLERANCE_MS,
+  parseFeedMessage,
+  safeHttpUrl,
+  type FeedEvent,
+} from '../../../src/features/live-feed/model/feed-event';
+import { DEFAULT_FEED_PANEL_STATE, feedPanelStateSchema } from '../../../src/features/live-feed/model/feed-panel-state';
+import { NO_FILTERS } from '../../../src/features/live-feed/model/feed-view';
 
 const NOW = 1_763_700_000_000;
 
@@ -129,5 +138,82 @@ describe('feed messages', () => {
     expect(
       parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 'not a date' } }, NOW),
     ).toBeNull();
+  });
+});
+
+describe('platforms and times', () => {
+  const data = { tokenMint: 'm', timestamp: NOW };
+  it('reads the platform, Collector Crypt when absent, and drops platforms it does not know', () => {
+    expect(parseFeedMessage({ type: 'new_listing', data }, NOW)?.platform).toBe('collector_crypt');
+    expect(parseFeedMessage({ type: 'new_listing', data: { ...data, platform: null } }, NOW)?.platform).toBe(
+      'collector_crypt',
+    );
+    expect(parseFeedMessage({ type: 'new_sale', data: { ...data, platform: 'courtyard' } }, NOW)?.platform).toBe(
+      'courtyard',
+    );
+    expect(parseFeedMessage({ type: 'new_sale', data: { ...data, platform: 'phygitals' } }, NOW)?.platform).toBe(
+      'phygitals',
+    );
+    for (const platform of ['magic_eden', 'Courtyard', '', 3, { name: 'courtyard' }]) {
+      expect(parseFeedMessage({ type: 'new_listing', data: { ...data, platform } }, NOW)).toBeNull();
+    }
+  });
+
+  it('believes a time up to a day ahead of ours, and shows a later or impossible one as unknown', () => {
+    const at = (timestamp: unknown) => parseFeedMessage({ type: 'new_listing', data: { ...data, timestamp } }, NOW);
+    expect(at(NOW - 5000)?.time).toBe(NOW - 5000);
+    expect(at((NOW - 5000) / 1000)?.time).toBe(NOW - 5000);
+    expect(at(new Date(NOW).toISOString())?.time).toBe(NOW);
+    expect(at(NOW + FUTURE_TOLERANCE_MS)?.time).toBe(NOW + FUTURE_TOLERANCE_MS);
+    expect(at(NOW + FUTURE_TOLERANCE_MS + 1)).toMatchObject({ time: null, receivedAt: NOW });
+    expect(at(9e20)?.time).toBeNull();
+    expect(at(-9e20)?.time).toBeNull();
+    expect(at('x'.repeat(65))).toBeNull();
+  });
+
+  it('reads NaN, Infinity and text prices as missing, and names the compared value only when it is real', () => {
+    const parsed = parseFeedMessage(
+      JSON.parse(
+        '{"type":"new_listing","data":{"tokenMint":"m","timestamp":1,"priceUSD":1e999,"priceSOL":"NaN","difference":-1e999}}',
+      ),
+      NOW,
+    );
+    expect(parsed).toMatchObject({ priceUSD: null, priceSOL: null, difference: null });
+    expect(comparedValue({ priceUSD: 100, difference: 25 })).toBe(125);
+    expect(comparedValue({ priceUSD: 100, difference: -150 })).toBeNull();
+    expect(comparedValue({ priceUSD: null, difference: 25 })).toBeNull();
+  });
+});
+
+describe('the stored panel state', () => {
+  it('fills what an older version did not save, and refuses what is out of range', () => {
+    expect(feedPanelStateSchema.parse({})).toEqual(DEFAULT_FEED_PANEL_STATE);
+    expect(feedPanelStateSchema.parse({ sort: 'discount', filters: { grade: 9.5 } })).toMatchObject({
+      sort: 'discount',
+      filters: { ...NO_FILTERS, grade: 9.5 },
+      alerts: { enabled: false },
+    });
+    for (const bad of [
+      { sort: 'random' },
+      { filters: { grade: 9.3 } },
+      { filters: { maxPriceUsd: -1 } },
+      { filters: { minDiscountPct: 101 } },
+      { alerts: { enabled: 'yes' } },
+      { alerts: { keywords: Array.from({ length: 41 }, () => 'a') } },
+    ]) {
+      expect(feedPanelStateSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe('the buy bot keywords', () => {
+  it('are the saved texts, trimmed, without blanks; nothing when they cannot be read', () => {
+    expect(selectBuyBotKeywords({ botSettings: { selectedKeywords: [' Umbreon ', '', 4, 'Lugia'] } })).toEqual([
+      'Umbreon',
+      'Lugia',
+    ]);
+    expect(selectBuyBotKeywords({})).toEqual([]);
+    expect(selectBuyBotKeywords({ botSettings: 'broken' })).toEqual([]);
+    expect(selectBuyBotKeywords({ botSettings: { selectedKeywords: 'Umbreon' } })).toEqual([]);
   });
 });
