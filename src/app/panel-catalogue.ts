@@ -1,6 +1,7 @@
 import type { MenuSection, WorkspaceCatalogue } from '../workspace/catalogue';
 import { PATHS } from '../config/paths';
 import { SETTINGS_PANEL_SIZE } from '../panel-contract/panel-sizes';
+import { fundingRatePanel } from '../features/funding-rate/panel';
 import { gridBotPanel } from '../features/grid-bot/panel';
 import {
   collectorCryptListingPanel,
@@ -10,6 +11,7 @@ import {
   phygitalsListingPanel,
   phygitalsSalesPanel,
 } from '../features/live-feed/panel';
+import { openInterestPanel } from '../features/open-interest/panel';
 import { placeholderPanel } from '../features/placeholders/panel';
 import { priceLookupPanel } from '../features/price-lookup/panel';
 import { vintedSettingsPanel, vintedUploadPanel } from '../features/vinted/panel';
@@ -39,8 +41,8 @@ const panels = [
   ),
   placeholderPanel('my-balance', (t) => t('panels.myBalance')),
   placeholderPanel('my-operation', (t) => t('panels.myOperation')),
-  placeholderPanel('funding-rate', (t) => t('panels.fundingRate')),
-  placeholderPanel('open-interest', (t) => t('panels.openInterest')),
+  fundingRatePanel,
+  openInterestPanel,
   courtyardListingPanel,
   courtyardSalesPanel,
   phygitalsListingPanel,
@@ -91,7 +93,7 @@ const menu: MenuSection[] = [
   {
     id: 'features',
     label: (t) => t('menu.features'),
-    items: ['my-balance', 'my-operation', 'funding-rate', 'open-interest'].map((panelId) => ({
+    items: ['my-balance', 'my-operation', fundingRatePanel.id, openInterestPanel.id].map((panelId) => ({
       kind: 'panel' as const,
       panelId,
     })),

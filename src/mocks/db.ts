@@ -18,6 +18,7 @@ export interface DbUser {
   passwordVinted?: string;
   vintedUpdatedAt?: string;
   botSettings?: unknown;
+  volumeBot?: unknown;
 }
 
 export interface DbWallet {
@@ -38,6 +39,37 @@ export interface DbState {
   accessList: string[];
 }
 
+/**
+ * The demo user's volume bots: public account addresses on the three venues whose accounts can be read without a key
+ * (the demo's venue handlers answer for these addresses with moving balances, positions and fills), and one strategy.
+ */
+export const DEMO_VOLUME_BOT_ADDRESSES = {
+  hyperliquid: '0x7d2f0c3a9b4e5f60718293a4b5c6d7e8f9012ab3',
+  lighter: '0x3c4b5a69788796a5b4c3d2e1f0a9b8c7d6e5f401',
+  pacifica: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+} as const;
+
+const DEMO_SAVED_AT = '2026-11-20T09:30:00.000Z';
+const DEMO_VOLUME_BOT = {
+  exchanges: Object.fromEntries(
+    Object.entries(DEMO_VOLUME_BOT_ADDRESSES).map(([venue, address]) => [
+      venue,
+      {
+        enabled: true,
+        address,
+        markets: ['BTC', 'ETH', 'SOL'],
+        targetDailyVolumeUsd: 50_000,
+        maxPositionUsd: 5_000,
+        maxLeverage: 5,
+        savedAt: DEMO_SAVED_AT,
+      },
+    ]),
+  ),
+  bots: {},
+  selectedBot: null,
+  updatedAt: DEMO_SAVED_AT,
+};
+
 function seed(): DbState {
   return {
     users: [
@@ -48,6 +80,7 @@ function seed(): DbState {
         email: 'demo@poolbot.example',
         password: DEMO_PASSWORD,
         twoFAEnabled: false,
+        volumeBot: DEMO_VOLUME_BOT,
       },
       {
         id: '2',
