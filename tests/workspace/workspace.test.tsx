@@ -28,10 +28,16 @@ describe('the side menu', () => {
     for (const entry of ['My Balance', 'My Operation', 'Funding Rate', 'Open Interest']) {
       expect(within(menu).getByRole('button', { name: entry })).toBeInTheDocument();
     }
-    for (const entry of ['Courtyard Listing', 'Courtyard Sales', 'Phygitals Listing', 'Phygitals Sales']) {
-      expect(within(menu).getByRole('button', { name: entry })).toBeInTheDocument();
-    }
-    for (const entry of ['Collector Crypt Listing', 'Collector Crypt Sales', 'ID to Price', 'All Below Midi Price']) {
+    for (const entry of [
+      'Courtyard Listing',
+      'Courtyard Sales',
+      'Phygitals Listing',
+      'Phygitals Sales',
+      'Collector Crypt Listing',
+      'Collector Crypt Sales',
+      'ID to Price',
+      'All Below Midi Price',
+    ]) {
       expect(within(menu).getByRole('button', { name: `${entry} New` })).toBeInTheDocument();
     }
 
@@ -139,11 +145,12 @@ describe('panels', () => {
     await user.click(within(menu).getByRole('button', { name: 'Settings' }));
     await user.click(within(menu).getByRole('button', { name: 'EdgeX' }));
     await user.click(within(menu).getByRole('button', { name: 'My Operation' }));
-    await user.click(within(menu).getByRole('button', { name: 'Phygitals Sales' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Sales New' }));
 
-    for (const title of ['EdgeX Settings', 'My Operation', 'Phygitals Sales']) {
+    for (const title of ['EdgeX Settings', 'My Operation']) {
       expect(await within(panel(title)).findByText(`Content for ${title}`)).toBeInTheDocument();
     }
+    expect(await within(panel('Phygitals Sales')).findByText('Waiting for sales…')).toBeInTheDocument();
     expect(await within(panel('Backpack Grid Bot')).findByLabelText(/Pair/)).toBeInTheDocument();
     expect(screen.queryByText('No open panels')).not.toBeInTheDocument();
     const sizes = Object.fromEntries((savedLayout().panels ?? []).map((p) => [p.id, [p.width, p.height]]));
