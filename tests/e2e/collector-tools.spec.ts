@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { DEMO_ORIGIN } from './ports';
-import { lookUpPrice, signIn, test } from './support';
+import { answerNotifications, lookUpPrice, openFromMenu, signIn, test, turnOnDealAlerts } from './support';
 
 test('both feed panels connect and fill with listings and sales', async ({ page }) => {
   await signIn(page);
@@ -23,4 +23,54 @@ test('a demo certificate is priced', async ({ page }) => {
   await expect(result.getByText('Pikachu Illustrator')).toBeVisible();
   await expect(result.getByText('$98,000.00')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/id-to-price.png' });
+});
+
+test('the Courtyard and Phygitals panels fill from the one feed, and a filter keeps to its word', async ({ page }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await signIn(page);
+  await openFromMenu(page, /Courtyard Listing/);
+  await openFromMenu(page, /Phygitals Sales/);
+  const courtyard = page.getByRole('region', { name: 'Courtyard Listing' });
+  const phygitals = page.getByRole('region', { name: 'Phygitals Sales' });
+  await expect(courtyard.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  await expect(courtyard.getByRole('link').first()).toHaveAttribute('href', /^https:\/\/courtyard\.io\//);
+  await expect(phygitals.getByRole('listitem').first()).toBeVisible({ timeout: 45_000 });
+  await expect(phygitals.getByText(/Buyer: /).first()).toBeVisible();
+
+  await courtyard.getByRole('button', { name: 'Filters' }).click();
+  await courtyard.getByRole('region', { name: 'Filters' }).getByRole('switch', { name: 'Good deals only' }).check();
+  await expect(courtyard.getByRole('button', { name: 'Filters (1 on)' })).toBeVisible();
+  const rows = courtyard.getByRole('listitem');
+  for (const row of await rows.all()) await expect(row.getByText(/^Good deal/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/platform-feeds.png' });
+});
+
+test('a deal alert shows a desktop notification when the browser allows it', async ({ page }) => {
+  await answerNotifications(page, 'granted');
+  await signIn(page);
+  await openFromMenu(page, /Collector Crypt Listing/);
+  const panel = page.getByRole('region', { name: 'Collector Crypt Listing' });
+  const settings = await turnOnDealAlerts(panel);
+  // No rule at all: every new listing alerts, so the demo's next one will do.
+  await settings.getByRole('radio', { name: 'My rules' }).check();
+  await expect(settings.getByRole('alert')).toHaveCount(0);
+  await expect(settings.getByText(/^Last alert: 1 deal at/)).toBeVisible({ timeout: 30_000 });
+  const shown = await page.evaluate(() => window.shownNotifications ?? []);
+  expect(shown[0]).toMatch(/^Collector Crypt Listing: /);
+  await page.screenshot({ path: 'test-results/screens/deal-alerts.png' });
+});
+
+test('a deal alert still sounds, and says how to get notifications, when the browser refuses them', async ({
+  page,
+}) => {
+  await answerNotifications(page, 'denied');
+  await signIn(page);
+  await openFromMenu(page, /Phygitals Listing/);
+  const panel = page.getByRole('region', { name: 'Phygitals Listing' });
+  const settings = await turnOnDealAlerts(panel);
+  await expect(settings.getByText(/This browser blocks notifications from this site/)).toBeVisible();
+  await settings.getByRole('radio', { name: 'My rules' }).check();
+  await expect(settings.getByText(/^Last alert: 1 deal at/)).toBeVisible({ timeout: 45_000 });
+  expect(await page.evaluate(() => window.shownNotifications ?? [])).toEqual([]);
 });

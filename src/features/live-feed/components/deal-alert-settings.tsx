@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -72,7 +72,14 @@ function BotKeywordsNote({ state }: { state: BotKeywordsState }) {
 }
 
 /** Deal alerts for this panel: on or off, on what, with or without sound; what the browser allows. */
-export function DealAlertSettings({ id, settings, onChange, paused, botKeywords, lastAlert }: DealAlertSettingsProps) {
+export const DealAlertSettings = memo(function DealAlertSettings({
+  id,
+  settings,
+  onChange,
+  paused,
+  botKeywords,
+  lastAlert,
+}: DealAlertSettingsProps) {
   const { t, i18n } = useTranslation();
   const [access, setAccess] = useState<NotificationAccess>(notificationAccess);
   const [keywordText, setKeywordText] = useState(settings.keywords.join(', '));
@@ -191,4 +198,4 @@ export function DealAlertSettings({ id, settings, onChange, paused, botKeywords,
       )}
     </Stack>
   );
-}
+});

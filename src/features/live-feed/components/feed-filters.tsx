@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,7 +17,7 @@ interface FeedFiltersProps {
 }
 
 /** What the panel shows: grade, a word of the card's name, a top price, a least discount, good deals only. */
-export function FeedFiltersSection({ id, filters, onChange }: FeedFiltersProps) {
+export const FeedFiltersSection = memo(function FeedFiltersSection({ id, filters, onChange }: FeedFiltersProps) {
   const { t } = useTranslation();
   const set = <K extends keyof FeedFilters>(key: K, value: FeedFilters[K]) => onChange({ ...filters, [key]: value });
   return (
@@ -80,4 +81,4 @@ export function FeedFiltersSection({ id, filters, onChange }: FeedFiltersProps) 
       </Button>
     </Box>
   );
-}
+});

@@ -1,8 +1,5 @@
 import { memo } from 'react';
 import { styled } from '@mui/material/styles';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import ImageNotSupported from '@mui/icons-material/ImageNotSupportedOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { comparedValue, type FeedEvent, type FeedPlatform } from '../model/feed-event';
@@ -15,6 +12,8 @@ import { useNow } from './shared-clock';
  * busiest the whole list turns over ten times a second in every open panel.
  */
 const List = styled('ul')(({ theme }) => ({
+  // What changes in one panel's list never makes the browser lay out or restyle the rest of the page.
+  contain: 'content',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -37,6 +36,7 @@ const List = styled('ul')(({ theme }) => ({
     background: theme.palette.action.hover,
     color: theme.palette.text.secondary,
   },
+  '& span.feed-thumb svg': { width: 20, height: 20, fill: 'currentColor' },
   '& button.feed-thumb': { cursor: 'zoom-in' },
   '& button.feed-thumb:focus-visible, & .feed-icon:focus-visible': {
     outline: `2px solid ${theme.palette.primary.main}`,
@@ -96,6 +96,25 @@ const List = styled('ul')(({ theme }) => ({
   '& .feed-icon svg': { width: 20, height: 20, fill: 'currentColor' },
 }));
 
+/**
+ * The rows' icons as plain SVG (Material's ContentCopy, OpenInNew and ImageNotSupportedOutlined paths): an MUI icon
+ * component is a styled component, and the busiest feed makes hundreds of rows a second.
+ */
+const ICON_PATHS = {
+  copy: 'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z',
+  open: 'M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z',
+  noImage:
+    'm21.9 21.9-6.1-6.1-2.69-2.69L5 5 3.59 3.59 2.1 2.1.69 3.51 3 5.83V19c0 1.1.9 2 2 2h13.17l2.31 2.31zM5 19V7.83l6.84 6.84-.84 1.05L9 13l-3 4h8.17l2 2zM7.83 5l-2-2H19c1.1 0 2 .9 2 2v13.17l-2-2V5z',
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  );
+}
+
 /** The name of the card: the feed's name, else its PSA id, else "Card". */
 export function eventTitle(event: FeedEvent, t: TFunction): string {
   return event.name ?? (event.psaId ? t('feed.psa', { id: event.psaId }) : t('feed.card'));
@@ -118,8 +137,7 @@ export function comparisonText(event: FeedEvent, t: TFunction, locale: string): 
 }
 
 /** How long ago, ticking with the shared clock; the date and time on hover. */
-const EventAge = memo(function EventAge({ time, locale }: { time: number | null; locale: string }) {
-  const { t } = useTranslation();
+const EventAge = memo(function EventAge({ time, locale, t }: { time: number | null; locale: string; t: TFunction }) {
   const now = useNow();
   if (time === null) return <span className="feed-age">{t('feed.timeUnknown')}</span>;
   return (
@@ -137,15 +155,16 @@ export interface RowActions {
 }
 
 interface RowProps {
+  /** The list's translation and language, handed down: a hook per row would be hundreds of i18n subscriptions. */
+  t: TFunction;
+  locale: string;
   event: FeedEvent;
   platformName: string;
   actions: RowActions;
 }
 
 /** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
-const FeedRow = memo(function FeedRow({ event, platformName, actions }: RowProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+const FeedRow = memo(function FeedRow({ t, locale, event, platformName, actions }: RowProps) {
   const title = eventTitle(event, t);
   const comparison = comparisonText(event, t, locale);
   const meta = [
@@ -172,13 +191,13 @@ const FeedRow = memo(function FeedRow({ event, platformName, actions }: RowProps
         </button>
       ) : (
         <span className="feed-thumb">
-          <ImageNotSupported fontSize="small" aria-hidden />
+          <Icon name="noImage" />
         </span>
       )}
       <div className="feed-body">
         <div className="feed-head">
           <span className="feed-title">{title}</span>
-          <EventAge time={event.time} locale={locale} />
+          <EventAge time={event.time} locale={locale} t={t} />
         </div>
         {meta && <p className="feed-meta">{meta}</p>}
         <p className="feed-price">
@@ -205,7 +224,7 @@ const FeedRow = memo(function FeedRow({ event, platformName, actions }: RowProps
           title={t('feed.copyMintHint')}
           onClick={() => actions.copyMint(event)}
         >
-          <ContentCopy aria-hidden />
+          <Icon name="copy" />
         </button>
         {event.link && (
           <a
@@ -215,7 +234,7 @@ const FeedRow = memo(function FeedRow({ event, platformName, actions }: RowProps
             rel="noopener noreferrer"
             aria-label={t('feed.open', { name: title, platform: platformName })}
           >
-            <OpenInNew aria-hidden />
+            <Icon name="open" />
           </a>
         )}
       </div>
@@ -231,12 +250,19 @@ interface FeedListProps {
 }
 
 export const FeedList = memo(function FeedList({ events, platform, actions, label }: FeedListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const platformName = t(`feed.platforms.${platform}`);
   return (
     <List aria-label={label}>
       {events.map((event) => (
-        <FeedRow key={eventKey(event)} event={event} platformName={platformName} actions={actions} />
+        <FeedRow
+          key={eventKey(event)}
+          t={t}
+          locale={i18n.language}
+          event={event}
+          platformName={platformName}
+          actions={actions}
+        />
       ))}
     </List>
   );

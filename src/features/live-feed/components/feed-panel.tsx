@@ -51,6 +51,11 @@ export default function FeedPanel({
   const paused = frozen !== null;
   const visible = frozen ?? kept;
   const heldCount = frozen ? Math.max(0, kept.arrived - frozen.arrived) : 0;
+  // For the toolbar's handlers, which stay the same from one batch to the next (the toolbar then skips its render).
+  const keptRef = useRef(kept);
+  useEffect(() => {
+    keptRef.current = kept;
+  });
   const shown = useMemo(
     () => feedView(visible.events, state.filters, state.sort),
     [visible.events, state.filters, state.sort],
@@ -66,13 +71,20 @@ export default function FeedPanel({
   const { alerts } = state;
   const wantsBotKeywords = alerts.enabled && alerts.on === 'rules' && alerts.useBotKeywords;
   const botKeywords = useBuyBotKeywords(user.id, wantsBotKeywords);
-  const botKeywordsState: BotKeywordsState = !alerts.useBotKeywords
-    ? { status: 'idle', count: 0 }
+  const botStatus: BotKeywordsState['status'] = !alerts.useBotKeywords
+    ? 'idle'
     : botKeywords.isError
-      ? { status: 'error', count: 0 }
+      ? 'error'
       : botKeywords.data
-        ? { status: 'ready', count: botKeywords.data.length }
-        : { status: wantsBotKeywords ? 'loading' : 'idle', count: 0 };
+        ? 'ready'
+        : wantsBotKeywords
+          ? 'loading'
+          : 'idle';
+  const botCount = botStatus === 'ready' ? (botKeywords.data?.length ?? 0) : 0;
+  const botKeywordsState = useMemo<BotKeywordsState>(
+    () => ({ status: botStatus, count: botCount }),
+    [botStatus, botCount],
+  );
 
   const describe = useCallback(
     (summary: AlertSummary) => {
@@ -117,6 +129,23 @@ export default function FeedPanel({
     [show, hide, toast, t],
   );
 
+  const onSort = useCallback((sort: FeedPanelState['sort']) => setState((current) => ({ ...current, sort })), []);
+  const onFilters = useCallback(
+    (filters: FeedPanelState['filters']) => setState((current) => ({ ...current, filters })),
+    [],
+  );
+  const onAlerts = useCallback(
+    (next: FeedPanelState['alerts']) => setState((current) => ({ ...current, alerts: next })),
+    [],
+  );
+  const onPause = useCallback(() => setFrozen(keptRef.current), []);
+  const onResume = useCallback(() => setFrozen(null), []);
+  const onClear = useCallback(() => {
+    clearKept();
+    setFrozen((current) => (current ? { events: [], arrived: keptRef.current.arrived } : current));
+    close();
+  }, [clearKept, close]);
+
   const empty =
     visible.events.length === 0 ? (kind === 'listing' ? t('feed.waitingListings') : t('feed.waitingSales')) : null;
 
@@ -129,7 +158,7 @@ export default function FeedPanel({
       <FeedToolbar
         status={status}
         sort={state.sort}
-        onSort={(sort) => setState((current) => ({ ...current, sort }))}
+        onSort={onSort}
         filterCount={filterCount}
         alertsOn={alerts.enabled}
         section={section}
@@ -137,26 +166,18 @@ export default function FeedPanel({
         sectionIds={sectionIds}
         paused={paused}
         heldCount={heldCount}
-        onPause={() => setFrozen(kept)}
-        onResume={() => setFrozen(null)}
-        onClear={() => {
-          clearKept();
-          if (frozen) setFrozen({ events: [], arrived: kept.arrived });
-          close();
-        }}
+        onPause={onPause}
+        onResume={onResume}
+        onClear={onClear}
       />
       {section === 'filters' && (
-        <FeedFiltersSection
-          id={sectionIds.filters}
-          filters={state.filters}
-          onChange={(filters) => setState((current) => ({ ...current, filters }))}
-        />
+        <FeedFiltersSection id={sectionIds.filters} filters={state.filters} onChange={onFilters} />
       )}
       {section === 'alerts' && (
         <DealAlertSettings
           id={sectionIds.alerts}
           settings={alerts}
-          onChange={(next) => setState((current) => ({ ...current, alerts: next }))}
+          onChange={onAlerts}
           paused={paused}
           botKeywords={botKeywordsState}
           lastAlert={lastAlert}

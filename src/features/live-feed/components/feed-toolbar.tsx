@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -51,7 +52,7 @@ interface FeedToolbarProps {
  * One line at the panel's default width, in every language: the connection, the order, and icon buttons (each named
  * for screen readers and explained on hover) that open the filters and the alerts, pause and clear.
  */
-export function FeedToolbar(props: FeedToolbarProps) {
+export const FeedToolbar = memo(function FeedToolbar(props: FeedToolbarProps) {
   const { t } = useTranslation();
   const { status, sort, onSort, filterCount, alertsOn, section, onSection, sectionIds, paused, heldCount } = props;
   const toggle = (which: FeedSection) => onSection(section === which ? null : which);
@@ -155,4 +156,4 @@ export function FeedToolbar(props: FeedToolbarProps) {
       </Tooltip>
     </Box>
   );
-}
+});
