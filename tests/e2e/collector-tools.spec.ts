@@ -3,6 +3,8 @@ import { DEMO_ORIGIN } from './ports';
 import { answerNotifications, lookUpPrice, openFromMenu, signIn, test, turnOnDealAlerts } from './support';
 
 test('both feed panels connect and fill with listings and sales', async ({ page }) => {
+  // The demo feed shares its flow among three platforms: a Collector Crypt sale comes every few seconds.
+  test.setTimeout(60_000);
   await signIn(page);
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await menu.getByRole('button', { name: /Collector Crypt Listing/ }).click();
@@ -26,6 +28,7 @@ test('a demo certificate is priced', async ({ page }) => {
 });
 
 test('the Courtyard and Phygitals panels fill from the one feed, and a filter keeps to its word', async ({ page }) => {
+  test.setTimeout(60_000);
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
   await signIn(page);

@@ -144,16 +144,25 @@ declare global {
 
 /**
  * Sets what the browser answers when the page asks to show notifications, as a user's choice in the permission prompt
- * would (Chromium's own setting, through the DevTools protocol), and records the notifications the page shows.
+ * would, and records the notifications the page shows.
  */
 export async function answerNotifications(page: Page, setting: 'granted' | 'denied') {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting });
+  if (setting === 'granted') await page.context().grantPermissions(['notifications']);
+  else {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied' });
+  }
   await page.addInitScript(() => {
     const Real = window.Notification;
     window.shownNotifications = [];
-    // The real Notification, counted: the page gets the browser's own object.
+    // The real Notification, counted: the page gets the browser's own object and its own answers.
     class Recorded extends Real {
+      static override get permission() {
+        return Real.permission;
+      }
+      static override requestPermission() {
+        return Real.requestPermission();
+      }
       constructor(title: string, options?: NotificationOptions) {
         super(title, options);
         window.shownNotifications?.push(title);
