@@ -129,7 +129,7 @@ export const DealAlertSettings = memo(function DealAlertSettings({
         <FormControlLabel value="rules" control={<Radio size="small" />} label={t('feed.alerts.onRules')} />
       </RadioGroup>
       {settings.on === 'rules' && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5 }}>
           <NumberField
             label={t('feed.minDiscount')}
             value={settings.minDiscountPct}

@@ -27,7 +27,7 @@ export const FeedFiltersSection = memo(function FeedFiltersSection({ id, filters
       aria-label={t('feed.filters')}
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
         gap: 1.5,
         alignItems: 'center',
         px: 1.5,

@@ -67,7 +67,8 @@ export const FeedToolbar = memo(function FeedToolbar(props: FeedToolbarProps) {
     <Box
       sx={{
         display: 'flex',
-        flexWrap: 'wrap',
+        // One line even on a phone: the order's field gives up width first, the buttons never move to a second line.
+        flexWrap: 'nowrap',
         alignItems: 'center',
         gap: 0.75,
         px: 1.5,
@@ -89,6 +90,7 @@ export const FeedToolbar = memo(function FeedToolbar(props: FeedToolbarProps) {
           borderRadius: 13,
           typography: 'caption',
           whiteSpace: 'nowrap',
+          flexShrink: 0,
         }}
       >
         <Box
@@ -108,7 +110,7 @@ export const FeedToolbar = memo(function FeedToolbar(props: FeedToolbarProps) {
         value={sort}
         onChange={(event) => onSort(event.target.value as FeedSort)}
         slotProps={{ select: { native: true } }}
-        sx={{ mr: 'auto', minWidth: 0, '& select': { py: '5px', fontSize: 13 } }}
+        sx={{ mr: 'auto', flex: '0 1 160px', minWidth: 72, '& select': { py: '5px', fontSize: 13 } }}
       >
         {FEED_SORTS.map((option) => (
           <option key={option} value={option}>
