@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { MenuSection, WorkspaceCatalogue } from '../workspace/catalogue';
 import { PATHS } from '../config/paths';
 import { SETTINGS_PANEL_SIZE } from '../panel-contract/panel-sizes';
@@ -129,4 +130,12 @@ const menu: MenuSection[] = [
   },
 ];
 
-export const panelCatalogue: WorkspaceCatalogue = { panels, menu };
+/** The pages the command palette offers beside the panels: the workspace and those of the avatar menu. */
+const pages = [
+  { id: 'page-dashboard', to: PATHS.dashboard, label: (t: TFunction) => t('pages.dashboard') },
+  { id: 'page-account', to: PATHS.account, label: (t: TFunction) => t('pages.account') },
+  { id: 'page-wallets', to: PATHS.wallets, label: (t: TFunction) => t('pages.wallets') },
+  { id: 'page-bot-management', to: PATHS.botManagement, label: (t: TFunction) => t('pages.botManagement') },
+];
+
+export const panelCatalogue: WorkspaceCatalogue = { panels, menu, pages };

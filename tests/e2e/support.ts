@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import bs58 from 'bs58';
 import { DEMO_PASSWORD } from '../../src/mocks/db';
@@ -137,7 +138,7 @@ export async function feedClients(request: APIRequestContext): Promise<number> {
 
 declare global {
   interface Window {
-    /** Titles of the desktop notifications the page showed (see watchNotifications). */
+    /** Titles of the desktop notifications the page showed (see answerNotifications). */
     shownNotifications?: string[];
   }
 }
@@ -179,4 +180,27 @@ export async function turnOnDealAlerts(panel: Locator) {
   await settings.getByRole('switch', { name: 'Alert me about new deals' }).check();
   await expect(panel.getByRole('button', { name: 'Deal alerts: on' })).toBeVisible();
   return settings;
+}
+
+/**
+ * axe over the whole page once it has settled: no serious or critical violation, each one named if there is. A toast
+ * or dialog still fading in is half transparent, and axe would measure its contrast against what shows through.
+ */
+export async function expectAccessible(page: Page, what: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${what}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
 }

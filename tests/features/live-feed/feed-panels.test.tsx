@@ -100,7 +100,7 @@ describe('the feed panels', () => {
     const row = await rowOf(panel, 'Courtyard card');
     expect(within(row).getByRole('link', { name: 'Open Courtyard card on Courtyard' })).toBeInTheDocument();
     expect(await within(phygitals).findByText('Phygitals sale')).toBeInTheDocument();
-    expect(within(phygitals).getByText(/Buyer: Buye…7890 · Seller: unknown/)).toBeInTheDocument();
+    expect(within(phygitals).getByText(/Buyer: BuyerW…567890 · Seller: unknown/)).toBeInTheDocument();
     expect(within(panel).queryByText('Phygitals sale')).not.toBeInTheDocument();
     expect(screen.queryByText('Collector Crypt card')).not.toBeInTheDocument();
     expect(screen.queryByText('Unknown platform card')).not.toBeInTheDocument();

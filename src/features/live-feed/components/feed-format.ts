@@ -35,6 +35,3 @@ export function formatAgo(locale: string, time: number, now: number): string {
   if (hours > -24) return format.format(hours, 'hour');
   return format.format(Math.round(hours / 24), 'day');
 }
-
-/** A wallet address as its first and last four characters. */
-export const shortAddress = (who: string) => (who.length > 14 ? `${who.slice(0, 4)}…${who.slice(-4)}` : who);

@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { comparedValue, type FeedEvent, type FeedPlatform } from '../model/feed-event';
 import { eventKey } from '../model/feed-buffer';
-import { formatAgo, formatDateTime, formatPercent, formatSol, formatUsd, shortAddress } from './feed-format';
+import { shortAddress } from '../../../components/short-address';
+import { formatAgo, formatDateTime, formatPercent, formatSol, formatUsd } from './feed-format';
 import { useNow } from './shared-clock';
 
 /**
@@ -125,11 +126,13 @@ export function comparisonText(event: FeedEvent, t: TFunction, locale: string): 
   const { difference, percentage } = event;
   const direction = difference ?? percentage;
   if (direction === null || direction === 0) return null;
-  const amounts = [
-    difference === null ? null : formatUsd(locale, Math.abs(difference)),
-    percentage === null ? null : `${formatPercent(locale, Math.abs(percentage))}%`,
-  ].filter((part) => part !== null);
-  const amount = amounts.length === 2 ? `${amounts[0]} (${amounts[1]})` : (amounts[0] ?? '');
+  const usd = difference === null ? null : formatUsd(locale, Math.abs(difference));
+  // The percent sign and its spacing belong to the language's sentence ("21.3%", "21,3 %").
+  const percent = percentage === null ? null : formatPercent(locale, Math.abs(percentage));
+  const amount =
+    usd !== null && percent !== null
+      ? t('feed.amountPercent', { amount: usd, percentage: percent })
+      : (usd ?? t('feed.percent', { percentage: percent }));
   const value = comparedValue(event);
   const options = { amount, value: value === null ? '' : formatUsd(locale, value) };
   if (direction > 0) return value === null ? t('feed.below', options) : t('feed.belowValue', options);

@@ -1,9 +1,7 @@
 import { memo } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import FilterList from '@mui/icons-material/FilterList';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
@@ -11,6 +9,7 @@ import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 import type { FeedStatus } from '../../../lib/live-feed-socket';
 import { FEED_SORTS, type FeedSort } from '../model/feed-view';
 
@@ -118,44 +117,36 @@ export const FeedToolbar = memo(function FeedToolbar(props: FeedToolbarProps) {
           </option>
         ))}
       </TextField>
-      <Tooltip title={filtersLabel}>
-        <IconButton
-          size="small"
-          aria-label={filtersLabel}
-          aria-expanded={section === 'filters'}
-          aria-controls={section === 'filters' ? sectionIds.filters : undefined}
-          color={filterCount > 0 ? 'primary' : 'default'}
-          onClick={() => toggle('filters')}
-        >
-          <Badge badgeContent={filterCount} color="primary">
-            <FilterList fontSize="small" />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={alertsLabel}>
-        <IconButton
-          size="small"
-          aria-label={alertsLabel}
-          aria-expanded={section === 'alerts'}
-          aria-controls={section === 'alerts' ? sectionIds.alerts : undefined}
-          color={alertsOn ? 'primary' : 'default'}
-          onClick={() => toggle('alerts')}
-        >
-          {alertsOn ? <NotificationsActive fontSize="small" /> : <NotificationsNone fontSize="small" />}
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={pauseLabel}>
-        <IconButton size="small" aria-label={pauseLabel} onClick={paused ? props.onResume : props.onPause}>
-          <Badge badgeContent={heldCount} color="secondary" max={999}>
-            {paused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('feed.clear')}>
-        <IconButton size="small" aria-label={t('feed.clear')} onClick={props.onClear}>
-          <DeleteSweep fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton
+        size="small"
+        label={filtersLabel}
+        aria-expanded={section === 'filters'}
+        aria-controls={section === 'filters' ? sectionIds.filters : undefined}
+        color={filterCount > 0 ? 'primary' : 'default'}
+        onClick={() => toggle('filters')}
+      >
+        <Badge badgeContent={filterCount} color="primary">
+          <FilterList fontSize="small" />
+        </Badge>
+      </TooltipIconButton>
+      <TooltipIconButton
+        size="small"
+        label={alertsLabel}
+        aria-expanded={section === 'alerts'}
+        aria-controls={section === 'alerts' ? sectionIds.alerts : undefined}
+        color={alertsOn ? 'primary' : 'default'}
+        onClick={() => toggle('alerts')}
+      >
+        {alertsOn ? <NotificationsActive fontSize="small" /> : <NotificationsNone fontSize="small" />}
+      </TooltipIconButton>
+      <TooltipIconButton size="small" label={pauseLabel} onClick={paused ? props.onResume : props.onPause}>
+        <Badge badgeContent={heldCount} color="secondary" max={999}>
+          {paused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
+        </Badge>
+      </TooltipIconButton>
+      <TooltipIconButton size="small" label={t('feed.clear')} onClick={props.onClear}>
+        <DeleteSweep fontSize="small" />
+      </TooltipIconButton>
     </Box>
   );
 });

@@ -131,7 +131,8 @@ export default function PriceLookupPanel() {
             },
           })}
         />
-        <Stack direction="row" spacing={1}>
+        {/* Side by side where the panel is wide enough for both labels, else one under the other. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Controller
             control={control}
             name="company"
@@ -141,6 +142,7 @@ export default function PriceLookupPanel() {
                 label={t('priceLookup.company')}
                 error={Boolean(errors.company)}
                 {...field}
+                sx={{ flex: '1 1 12.5rem' }}
                 onChange={(event) => {
                   const next = event.target.value as LookupValues['company'];
                   field.onChange(next);
@@ -166,6 +168,7 @@ export default function PriceLookupPanel() {
                 error={Boolean(errors.grade)}
                 {...field}
                 value={String(field.value)}
+                sx={{ flex: '1 1 8rem' }}
               >
                 {GRADES_BY_COMPANY[company].map((grade) => (
                   <MenuItem key={grade} value={String(grade)}>
