@@ -66,7 +66,7 @@ describe('named layouts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Layouts' })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Close all' }));
-    await open('Courtyard Sales');
+    await open('Courtyard Sales New');
     dialog = await openLayoutsDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Open layout Morning' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Layouts' })).not.toBeInTheDocument());
