@@ -7,8 +7,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { env } from '../src/config/env';
 import { i18nReady } from '../src/i18n';
-import { FeedPanel } from '../src/features/live-feed/components/feed-panel';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthContext, type AuthContextValue } from '../src/auth/auth-context';
+import { ToastProvider } from '../src/components/toast';
+import FeedPanel from '../src/features/live-feed/components/feed-panel';
 import { FEED_CAP } from '../src/features/live-feed/model/feed-buffer';
+import { DEFAULT_FEED_PANEL_STATE } from '../src/features/live-feed/model/feed-panel-state';
 
 const EVENTS = 2000;
 const PER_SECOND = 500;
@@ -27,7 +31,39 @@ afterAll(() => server.close());
 it(`handles ${EVENTS} events at ${PER_SECOND}/s`, async () => {
   // Timers and the clock are simulated; performance.now() stays real, to measure the work itself.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  render(<FeedPanel kind="listing" />);
+  const refuse = () => Promise.reject(new Error('not in the bench'));
+  const auth: AuthContextValue = {
+    status: 'authenticated',
+    user: { id: 'bench', documentId: 'bench', email: 'bench@example.com', name: 'bench', token: 'bench' },
+    signOutReason: null,
+    login: refuse,
+    verifyTwoFactor: refuse,
+    startSession: () => undefined,
+    updateUser: () => undefined,
+    logout: () => Promise.resolve(),
+  };
+  // A filter on, as a sniper would have it: the panel filters every batch.
+  const state = { ...DEFAULT_FEED_PANEL_STATE, filters: { ...DEFAULT_FEED_PANEL_STATE.filters, maxPriceUsd: 1000 } };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContext.Provider value={auth}>
+        <ToastProvider>
+          <FeedPanel
+            title="Collector Crypt Listing"
+            params={{ platform: 'collector_crypt', kind: 'listing' }}
+            initialState={state}
+            saveState={() => undefined}
+            api={{
+              setTitle: () => undefined,
+              close: () => undefined,
+              focus: () => undefined,
+              setUnsavedChanges: () => undefined,
+            }}
+          />
+        </ToastProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
   await act(async () => {
     await vi.advanceTimersByTimeAsync(10);
   });

@@ -18,6 +18,8 @@ export default defineConfig({
   testMatch: /\.browser-bench\.ts$/,
   retries: 0,
   outputDir: '../test-results/bench',
+  // No trace: recording one snapshots the DOM on the page's thread at every action, which would be measured too.
+  use: { ...base.use, trace: 'off', screenshot: 'off' },
   projects: [{ name: 'live', use: { baseURL: LIVE_ORIGIN } }],
   webServer: servers,
 });

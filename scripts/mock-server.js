@@ -1,11 +1,13 @@
 // The demo backend over a real network, as real services would answer a browser, on 127.0.0.1:
 //   - the provider and pool API over HTTP with CORS (the same db and msw handlers the demo and the tests use),
 //   - the Alt valuation GraphQL API under /graphql,
-//   - the live feed as a real WebSocket on /feed: a demo listing or sale every 1–3 s to each connection.
+//   - the live feed as a real WebSocket on /feed: a demo listing or sale (Collector Crypt, Courtyard or Phygitals)
+//     every 0.4–1.2 s to each connection.
 // Tests (and curious people) can push a frame of their own to every connected feed client:
 //   curl -X POST --data '{"type":"new_listing","data":{…}}' http://127.0.0.1:8787/__feed
 // and GET /__feed says how many feed clients are connected. POST /__feed/burst with {"count":2000,"perSecond":500}
-// sends that many numbered listings ('Bench card 0', 'Bench card 1', …) at that rate, for the browser benchmark.
+// sends that many numbered listings ('Bench card 0', 'Bench card 1', …) at that rate, for the browser benchmark
+// (with "platforms":["collector_crypt","courtyard"] they take turns among those platforms).
 // POST /__reset puts the db back to its seed (tests), and the venues back to normal.
 // The venues' public market data is served under /venues/<venue>/ (hyperliquid, aster, lighter, edgex, pacifica,
 // backpack), in each venue's own reply shapes: point VITE_<VENUE>_API_URL at http://127.0.0.1:8787/venues/<venue>;
@@ -32,7 +34,7 @@ const vite = await createViteServer({
 });
 const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
 const { env } = await vite.ssrLoadModule('/src/config/env.ts');
-const { demoFeedMessage } = await vite.ssrLoadModule('/src/mocks/demo-feed.ts');
+const { demoFeedMessage, nextDemoFrameDelay } = await vite.ssrLoadModule('/src/mocks/demo-feed.ts');
 const { resetDb } = await vite.ssrLoadModule('/src/mocks/db.ts');
 const { resetVenueFaults, setVenueFault, venueRequestLog } = await vite.ssrLoadModule(
   '/src/mocks/venues/venue-faults.ts',
@@ -77,13 +79,10 @@ feed.on('connection', (socket, request) => {
   const appOrigin = request.headers.origin ?? 'http://127.0.0.1:4174';
   let timer;
   const next = () => {
-    timer = setTimeout(
-      () => {
-        socket.send(JSON.stringify(demoFeedMessage(appOrigin)));
-        next();
-      },
-      1000 + Math.random() * 2000,
-    );
+    timer = setTimeout(() => {
+      socket.send(JSON.stringify(demoFeedMessage(appOrigin)));
+      next();
+    }, nextDemoFrameDelay());
   };
   next();
   socket.on('close', () => clearTimeout(timer));
@@ -97,8 +96,11 @@ function broadcast(frame) {
 
 const BURST_TICK_MS = 10;
 
-/** Numbered listings at a steady rate to every client, in 10 ms ticks: the feed at its busiest. */
-function burst(count, perSecond) {
+/**
+ * Numbered listings at a steady rate to every client, in 10 ms ticks: the feed at its busiest. With several platforms
+ * the listings take turns among them (listing n goes to platforms[n % platforms.length]).
+ */
+function burst(count, perSecond, platforms) {
   // Whole frames per tick, carrying the remainder over, so that slow rates stay slow.
   let due = 0;
   let sent = 0;
@@ -109,6 +111,7 @@ function burst(count, perSecond) {
         JSON.stringify({
           type: 'new_listing',
           data: {
+            platform: platforms[sent % platforms.length],
             tokenMint: `BenchMint${String(sent).padStart(36, '1')}`,
             timestamp: Date.now(),
             name: `Bench card ${sent}`,
@@ -183,12 +186,16 @@ const server = createHttpServer(async (request, response) => {
     } catch {
       options = null;
     }
-    const { count = 2000, perSecond = 500 } = options ?? {};
+    const { count = 2000, perSecond = 500, platforms = ['collector_crypt'] } = options ?? {};
     if (![count, perSecond].every((value) => Number.isInteger(value) && value > 0 && value <= 100_000)) {
       response.writeHead(400, { 'Content-Type': 'text/plain' }).end('count and perSecond: whole numbers, 1 to 100000');
       return;
     }
-    burst(count, perSecond);
+    if (!Array.isArray(platforms) || platforms.length === 0 || !platforms.every((name) => typeof name === 'string')) {
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('platforms: a list of platform names');
+      return;
+    }
+    burst(count, perSecond, platforms);
     response.writeHead(202, { 'Content-Type': 'application/json' }).end(JSON.stringify({ clients: feed.clients.size }));
     return;
   }

@@ -6,13 +6,19 @@ import { updateAccountRecord } from './update-account-record';
 
 /**
  * One feature's view of the account record: `select` picks (and parses) what it needs. Every view shares one request
- * and one cache entry, which holds no secret; a `select` that throws fails that view alone.
+ * and one cache entry, which holds no secret; a `select` that throws fails that view alone. With `enabled: false` the
+ * view asks for nothing (a screen that needs the record only once the user turns something on).
  */
-export function useAccountRecord<T>(userId: string, select: (data: AccountRecordData) => T) {
+export function useAccountRecord<T>(
+  userId: string,
+  select: (data: AccountRecordData) => T,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: accountRecordKeys.of(userId),
     queryFn: async ({ signal }) => withoutSecrets(await getAccountRecord(userId, signal)),
     select,
+    enabled,
   });
 }
 

@@ -3,11 +3,17 @@ import type { MenuSection, WorkspaceCatalogue } from '../workspace/catalogue';
 import { PATHS } from '../config/paths';
 import { fundingRatePanel } from '../features/funding-rate/panel';
 import { gridBotPanel } from '../features/grid-bot/panel';
-import { collectorCryptListingPanel, collectorCryptSalesPanel } from '../features/live-feed/panel';
+import {
+  collectorCryptListingPanel,
+  collectorCryptSalesPanel,
+  courtyardListingPanel,
+  courtyardSalesPanel,
+  phygitalsListingPanel,
+  phygitalsSalesPanel,
+} from '../features/live-feed/panel';
 import { myBalancePanel } from '../features/my-balance/panel';
 import { myOperationPanel } from '../features/my-operation/panel';
 import { openInterestPanel } from '../features/open-interest/panel';
-import { placeholderPanel } from '../features/placeholders/panel';
 import { priceLookupPanel } from '../features/price-lookup/panel';
 import { vintedSettingsPanel, vintedUploadPanel } from '../features/vinted/panel';
 import { SelectedBadge } from '../features/volume-bot/components/selected-badge';
@@ -31,10 +37,10 @@ const panels = [
   myOperationPanel,
   fundingRatePanel,
   openInterestPanel,
-  placeholderPanel('courtyard-listing', (t) => t('panels.courtyardListing')),
-  placeholderPanel('courtyard-sales', (t) => t('panels.courtyardSales')),
-  placeholderPanel('phygitals-listing', (t) => t('panels.phygitalsListing')),
-  placeholderPanel('phygitals-sales', (t) => t('panels.phygitalsSales')),
+  courtyardListingPanel,
+  courtyardSalesPanel,
+  phygitalsListingPanel,
+  phygitalsSalesPanel,
   collectorCryptListingPanel,
   collectorCryptSalesPanel,
   priceLookupPanel,
@@ -90,10 +96,10 @@ const menu: MenuSection[] = [
     id: 'pokemon',
     label: (t) => t('menu.pokemon'),
     items: [
-      { kind: 'panel', panelId: 'courtyard-listing' },
-      { kind: 'panel', panelId: 'courtyard-sales' },
-      { kind: 'panel', panelId: 'phygitals-listing' },
-      { kind: 'panel', panelId: 'phygitals-sales' },
+      { kind: 'panel', panelId: courtyardListingPanel.id, badge: 'new' },
+      { kind: 'panel', panelId: courtyardSalesPanel.id, badge: 'new' },
+      { kind: 'panel', panelId: phygitalsListingPanel.id, badge: 'new' },
+      { kind: 'panel', panelId: phygitalsSalesPanel.id, badge: 'new' },
       { kind: 'panel', panelId: collectorCryptListingPanel.id, badge: 'new' },
       { kind: 'panel', panelId: collectorCryptSalesPanel.id, badge: 'new' },
       { kind: 'panel', panelId: priceLookupPanel.id, badge: 'new' },

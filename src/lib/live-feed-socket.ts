@@ -12,6 +12,8 @@ export interface FeedSocket<T> {
   onStatus: (listener: (status: FeedStatus) => void) => () => void;
   status: () => FeedStatus;
   dropped: () => number;
+  /** Calls `listener` for each frame that `parse` refused; returns the unsubscribe. */
+  onDropped: (listener: () => void) => () => void;
 }
 
 interface Options {
@@ -27,6 +29,7 @@ export function createFeedSocket<T>(
   const retryMs = options.retryMs ?? RETRY_MS;
   const listeners = new Set<(message: T) => void>();
   const statusListeners = new Set<(status: FeedStatus) => void>();
+  const dropListeners = new Set<() => void>();
   let socket: WebSocket | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let status: FeedStatus = 'disconnected';
@@ -72,6 +75,7 @@ export function createFeedSocket<T>(
       }
       if (message === null) {
         dropped++;
+        for (const listener of dropListeners) listener();
         return;
       }
       for (const listener of listeners) listener(message);
@@ -118,5 +122,9 @@ export function createFeedSocket<T>(
     },
     status: () => status,
     dropped: () => dropped,
+    onDropped(listener) {
+      dropListeners.add(listener);
+      return () => dropListeners.delete(listener);
+    },
   };
 }

@@ -27,6 +27,20 @@ function pick<T>(items: readonly [T, ...(readonly T[])]): T {
 }
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
+/** The feed reports on three marketplaces; Collector Crypt's frames sometimes carry no platform, as the feed's first
+ * version sent them (the app reads those as Collector Crypt's). */
+export const DEMO_PLATFORMS = ['collector_crypt', 'courtyard', 'phygitals'] as const;
+export type DemoPlatform = (typeof DEMO_PLATFORMS)[number];
+
+const LINKS: Record<DemoPlatform, (tokenMint: string) => string> = {
+  collector_crypt: (tokenMint) => `https://collectorcrypt.com/assets/solana/${tokenMint}`,
+  courtyard: (tokenMint) => `https://courtyard.io/asset/${tokenMint}`,
+  phygitals: (tokenMint) => `https://www.phygitals.com/card/${tokenMint}`,
+};
+
+/** The wait before the next demo frame: three platforms share the feed, so every panel still sees a steady flow. */
+export const nextDemoFrameDelay = () => 400 + Math.random() * 800;
+
 export interface DemoFeedMessage {
   type: 'new_listing' | 'new_sale';
   data: Record<string, unknown>;
@@ -35,6 +49,7 @@ export interface DemoFeedMessage {
 export function demoFeedMessage(
   origin: string,
   type: DemoFeedMessage['type'] = Math.random() < 0.65 ? 'new_listing' : 'new_sale',
+  platform: DemoPlatform = pick(DEMO_PLATFORMS),
 ): DemoFeedMessage {
   const card = pick(CARDS);
   const grade = pick([10, 10, 9, 9, 9, 8]);
@@ -52,11 +67,12 @@ export function demoFeedMessage(
     grade,
     priceSOL: round(priceUSD / SOL_USD, 3),
     priceUSD,
-    link: `https://collectorcrypt.com/assets/solana/${tokenMint}`,
+    link: LINKS[platform](tokenMint),
     isGoodDeal,
     difference,
     percentage: round((difference / market) * 100, 1),
   };
+  if (platform !== 'collector_crypt' || Math.random() < 0.5) data.platform = platform;
   if (type === 'new_sale') {
     data.buyer = randomBase58(44);
     if (Math.random() < 0.85) data.seller = randomBase58(44);

@@ -2,6 +2,7 @@ import { expect, type Page, type Request } from '@playwright/test';
 import { LIVE_ORIGIN, MOCK_FEED } from './ports';
 import {
   MOCK_SERVER,
+  answerNotifications,
   importWallet,
   knownKeyPair,
   lookUpPrice,
@@ -11,6 +12,7 @@ import {
   resetMockServer,
   signIn,
   test,
+  turnOnDealAlerts,
 } from './support';
 
 /** Every request the page sends to the mock server, preflights left out. */
@@ -124,3 +126,47 @@ test('the feed arrives over a real WebSocket, with nothing of the session in its
   await expect(listings.getByRole('listitem').nth(1)).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: 'test-results/screens/live-feed.png' });
 });
+
+function courtyardDeal(name: string) {
+  const tokenMint = `E2eCourtyard${name.replace(/\W/g, '')}`.padEnd(44, '1');
+  return JSON.stringify({
+    type: 'new_listing',
+    data: {
+      platform: 'courtyard',
+      tokenMint,
+      timestamp: Date.now(),
+      name,
+      priceSOL: 1.2,
+      priceUSD: 219,
+      link: `https://courtyard.io/asset/${tokenMint}`,
+      isGoodDeal: true,
+      difference: 81,
+      percentage: 27,
+    },
+  });
+}
+
+for (const setting of ['granted', 'denied'] as const) {
+  test(`a Courtyard deal alerts from the real feed, notifications ${setting}`, async ({ page, request }) => {
+    await answerNotifications(page, setting);
+    await signIn(page);
+    await openFromMenu(page, /Courtyard Listing/);
+    const panel = page.getByRole('region', { name: 'Courtyard Listing' });
+    await expect(panel.getByRole('status')).toHaveText('Feed: Connected');
+    const settings = await turnOnDealAlerts(panel);
+    if (setting === 'denied') {
+      await expect(settings.getByText(/This browser blocks notifications from this site/)).toBeVisible();
+    } else {
+      await expect(settings.getByRole('alert')).toHaveCount(0);
+    }
+    expect(await pushFeedFrame(request, courtyardDeal('Blastoise Base Set PSA 9'))).toBe(1);
+    const row = panel.getByRole('listitem').filter({ hasText: 'Blastoise Base Set PSA 9' });
+    await expect(row.getByText('Good deal · $81.00 (27%) below market value $300.00')).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Open Blastoise Base Set PSA 9 on Courtyard' })).toBeVisible();
+    await expect(settings.getByText(/^Last alert: 1 deal at/)).toBeVisible();
+    const shown = await page.evaluate(() => window.shownNotifications ?? []);
+    expect(shown.filter((title) => title.includes('Blastoise'))).toEqual(
+      setting === 'granted' ? ['Courtyard Listing: Blastoise Base Set PSA 9'] : [],
+    );
+  });
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import bs58 from 'bs58';
 import { DEMO_PASSWORD } from '../../src/mocks/db';
 import { totpCode } from '../../src/features/account/model/totp';
@@ -134,6 +134,52 @@ export async function pushFeedFrame(request: APIRequestContext, frame: string): 
 
 export async function feedClients(request: APIRequestContext): Promise<number> {
   return ((await (await request.get(`${MOCK_SERVER}/__feed`)).json()) as { clients: number }).clients;
+}
+
+declare global {
+  interface Window {
+    /** Titles of the desktop notifications the page showed (see answerNotifications). */
+    shownNotifications?: string[];
+  }
+}
+
+/**
+ * Sets what the browser answers when the page asks to show notifications, as a user's choice in the permission prompt
+ * would, and records the notifications the page shows.
+ */
+export async function answerNotifications(page: Page, setting: 'granted' | 'denied') {
+  if (setting === 'granted') await page.context().grantPermissions(['notifications']);
+  else {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied' });
+  }
+  await page.addInitScript(() => {
+    const Real = window.Notification;
+    window.shownNotifications = [];
+    // The real Notification, counted: the page gets the browser's own object and its own answers.
+    class Recorded extends Real {
+      static override get permission() {
+        return Real.permission;
+      }
+      static override requestPermission() {
+        return Real.requestPermission();
+      }
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        window.shownNotifications?.push(title);
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true, writable: true });
+  });
+}
+
+/** Opens a feed panel's deal alerts and turns them on (the click is the gesture that asks for permission). */
+export async function turnOnDealAlerts(panel: Locator) {
+  await panel.getByRole('button', { name: 'Deal alerts: off' }).click();
+  const settings = panel.getByRole('region', { name: 'Deal alerts' });
+  await settings.getByRole('switch', { name: 'Alert me about new deals' }).check();
+  await expect(panel.getByRole('button', { name: 'Deal alerts: on' })).toBeVisible();
+  return settings;
 }
 
 /**

@@ -66,7 +66,7 @@ describe('named layouts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Layouts' })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Close all' }));
-    await open('Courtyard Sales');
+    await open('Courtyard Sales New');
     dialog = await openLayoutsDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Open layout Morning' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Layouts' })).not.toBeInTheDocument());
@@ -218,11 +218,11 @@ describe('on a narrow screen', () => {
     ).toEqual(['Phygitals Listing', 'Open Interest']);
 
     await user.click(within(balance).getByRole('button', { name: 'Collapse Phygitals Listing' }));
-    expect(within(balance).queryByText('Content for Phygitals Listing')).not.toBeVisible();
+    expect(within(balance).queryByText('Waiting for listings…')).not.toBeVisible();
     const expand = within(balance).getByRole('button', { name: 'Expand Phygitals Listing' });
     expect(expand).toHaveAttribute('aria-expanded', 'false');
     await user.click(expand);
-    expect(await within(balance).findByText('Content for Phygitals Listing')).toBeVisible();
+    expect(await within(balance).findByText('Waiting for listings…')).toBeVisible();
 
     await user.click(within(interest).getByRole('button', { name: 'Close Open Interest' }));
     expect(screen.queryByRole('region', { name: 'Open Interest' })).not.toBeInTheDocument();
@@ -244,7 +244,7 @@ describe('on a narrow screen', () => {
         .map((item) => item.textContent),
     ).toEqual(['Tile', 'Layouts…', 'Reset layout', 'Close all']);
     await user.click(within(actions).getByRole('menuitem', { name: 'Tile' }));
-    expect(await within(balance).findByText('Content for Phygitals Listing')).toBeVisible();
+    expect(await within(balance).findByText('Waiting for listings…')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Arrange panels' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Close all' }));

@@ -34,10 +34,16 @@ describe('the side menu', () => {
     for (const entry of ['My Balance', 'My Operation', 'Funding Rate', 'Open Interest']) {
       expect(within(menu).getByRole('button', { name: entry })).toBeInTheDocument();
     }
-    for (const entry of ['Courtyard Listing', 'Courtyard Sales', 'Phygitals Listing', 'Phygitals Sales']) {
-      expect(within(menu).getByRole('button', { name: entry })).toBeInTheDocument();
-    }
-    for (const entry of ['Collector Crypt Listing', 'Collector Crypt Sales', 'ID to Price', 'All Below Midi Price']) {
+    for (const entry of [
+      'Courtyard Listing',
+      'Courtyard Sales',
+      'Phygitals Listing',
+      'Phygitals Sales',
+      'Collector Crypt Listing',
+      'Collector Crypt Sales',
+      'ID to Price',
+      'All Below Midi Price',
+    ]) {
       expect(within(menu).getByRole('button', { name: `${entry} New` })).toBeInTheDocument();
     }
 
@@ -172,7 +178,7 @@ describe('the side menu', () => {
       const menu = await screen.findByRole('navigation', { name: 'Menu' });
       await user.click(within(menu).getByRole('button', { name: 'Courtyard Listing' }));
       const opened = await screen.findByRole('region', { name: 'Courtyard Listing' });
-      expect(await within(opened).findByText('Content for Courtyard Listing')).toBeInTheDocument();
+      expect(await within(opened).findByText('Waiting for listings…')).toBeInTheDocument();
     } finally {
       window.innerWidth = width;
     }
@@ -180,29 +186,28 @@ describe('the side menu', () => {
 });
 
 describe('panels', () => {
-  it('open from each group with their placeholder text and sizes', async () => {
+  it('open from each group at their sizes', async () => {
     const { user, menu } = await openWorkspace();
     expect(screen.getByText('No open panels')).toBeInTheDocument();
     await user.click(within(menu).getByRole('button', { name: 'Backpack Grid Bot New' }));
     await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
     await user.click(within(menu).getByRole('button', { name: 'Settings' }));
     await user.click(within(menu).getByRole('button', { name: 'EdgeX' }));
-    await user.click(within(menu).getByRole('button', { name: 'Courtyard Listing' }));
-    await user.click(within(menu).getByRole('button', { name: 'Phygitals Sales' }));
+    await user.click(within(menu).getByRole('button', { name: 'My Operation' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Sales New' }));
 
-    for (const title of ['Courtyard Listing', 'Phygitals Sales']) {
-      expect(await within(panel(title)).findByText(`Content for ${title}`)).toBeInTheDocument();
-    }
     expect(
       await within(panel('EdgeX Settings')).findByRole('textbox', { name: 'Account address' }),
     ).toBeInTheDocument();
+    expect(await within(panel('My Operation')).findByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
+    expect(await within(panel('Phygitals Sales')).findByText('Waiting for sales…')).toBeInTheDocument();
     expect(await within(panel('Backpack Grid Bot')).findByLabelText(/Pair/)).toBeInTheDocument();
     expect(screen.queryByText('No open panels')).not.toBeInTheDocument();
     const sizes = Object.fromEntries((savedLayout().panels ?? []).map((p) => [p.id, [p.width, p.height]]));
     expect(sizes).toEqual({
       'backpack-grid-bot': [500, 600],
       'volume-settings-edgex': [480, 600],
-      'courtyard-listing': [500, 600],
+      'my-operation': [820, 640],
       'phygitals-sales': [500, 600],
     });
   });
@@ -269,7 +274,9 @@ describe('panels', () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('region', { name: 'Phygitals Listing' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Courtyard Listing' })).toBeInTheDocument();
-    expect(await screen.findByText('Content for Courtyard Listing')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Courtyard Listing' })).findByText('Waiting for listings…'),
+    ).toBeInTheDocument();
   });
 
   it("keeps each user's layout to themselves", async () => {

@@ -1,19 +1,47 @@
 import { lazy } from 'react';
+import type { TFunction } from 'i18next';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { DEFAULT_PANEL_SIZE } from '../../panel-contract/panel-sizes';
+import type { FeedKind, FeedPlatform } from './model/feed-event';
+import { feedPanelStateSchema, type FeedPanelParams, type FeedPanelState } from './model/feed-panel-state';
 
-export const collectorCryptListingPanel = definePanel({
-  id: 'collector-crypt-listing',
-  title: (t) => t('panels.collectorCryptListing'),
-  size: DEFAULT_PANEL_SIZE,
-  params: undefined,
-  component: lazy(() => import('./components/listings-panel')),
-});
+// One component for every platform and kind: the six panels share one chunk.
+const FeedPanel = lazy(() => import('./components/feed-panel'));
 
-export const collectorCryptSalesPanel = definePanel({
-  id: 'collector-crypt-sales',
-  title: (t) => t('panels.collectorCryptSales'),
-  size: DEFAULT_PANEL_SIZE,
-  params: undefined,
-  component: lazy(() => import('./components/sales-panel')),
-});
+function feedPanel(id: string, title: (t: TFunction) => string, platform: FeedPlatform, kind: FeedKind) {
+  return definePanel<FeedPanelParams, FeedPanelState>({
+    id,
+    title,
+    size: DEFAULT_PANEL_SIZE,
+    params: { platform, kind },
+    stateSchema: feedPanelStateSchema,
+    component: FeedPanel,
+  });
+}
+
+export const collectorCryptListingPanel = feedPanel(
+  'collector-crypt-listing',
+  (t) => t('panels.collectorCryptListing'),
+  'collector_crypt',
+  'listing',
+);
+export const collectorCryptSalesPanel = feedPanel(
+  'collector-crypt-sales',
+  (t) => t('panels.collectorCryptSales'),
+  'collector_crypt',
+  'sale',
+);
+export const courtyardListingPanel = feedPanel(
+  'courtyard-listing',
+  (t) => t('panels.courtyardListing'),
+  'courtyard',
+  'listing',
+);
+export const courtyardSalesPanel = feedPanel('courtyard-sales', (t) => t('panels.courtyardSales'), 'courtyard', 'sale');
+export const phygitalsListingPanel = feedPanel(
+  'phygitals-listing',
+  (t) => t('panels.phygitalsListing'),
+  'phygitals',
+  'listing',
+);
+export const phygitalsSalesPanel = feedPanel('phygitals-sales', (t) => t('panels.phygitalsSales'), 'phygitals', 'sale');

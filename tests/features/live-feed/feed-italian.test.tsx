@@ -42,6 +42,8 @@ describe('the feed in Italian', () => {
     if (!row) throw new Error('no row');
     expect(within(row).getByText('PSA 87654321 · Voto 10')).toBeInTheDocument();
     expect(within(row).getByText('1234,5 SOL · 171,30 USD')).toBeInTheDocument();
-    expect(within(row).getByText('Affare · 32,90 USD sotto (19,2 %)')).toBeInTheDocument();
+    expect(
+      within(row).getByText('Affare · 32,90 USD (19,2 %) sotto il valore di mercato di 204,20 USD'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,11 +1,29 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addEvents, FEED_CAP } from '../../../src/features/live-feed/model/feed-buffer';
-import { parseFeedMessage, safeHttpUrl, type FeedEvent } from '../../../src/features/live-feed/model/feed-event';
+import {
+  addEvents,
+  arrivedSince,
+  EMPTY_FEED,
+  eventKey,
+  FEED_CAP,
+  type KeptFeed,
+} from '../../../src/features/live-feed/model/feed-buffer';
+import { selectBuyBotKeywords } from '../../../src/features/live-feed/api/buy-bot-keywords';
+import {
+  comparedValue,
+  FUTURE_TOLERANCE_MS,
+  parseFeedMessage,
+  safeHttpUrl,
+  type FeedEvent,
+} from '../../../src/features/live-feed/model/feed-event';
+import { DEFAULT_FEED_PANEL_STATE, feedPanelStateSchema } from '../../../src/features/live-feed/model/feed-panel-state';
+import { NO_FILTERS } from '../../../src/features/live-feed/model/feed-view';
+
+const NOW = 1_763_700_000_000;
 
 const event = (tokenMint: string, timestamp: number): FeedEvent => {
-  const parsed = parseFeedMessage({ type: 'new_listing', data: { tokenMint, timestamp } });
+  const parsed = parseFeedMessage({ type: 'new_listing', data: { tokenMint, timestamp } }, NOW);
   if (!parsed) throw new Error('test event did not parse');
   return parsed;
 };
@@ -18,26 +36,28 @@ describe('the feed buffer', () => {
     },
   );
 
-  it('never holds more than 50, never twice the same tokenMint and timestamp, newest first', () => {
+  it('never holds more than 50, never twice the same tokenMint and timestamp, what is new first', () => {
     fc.assert(
       fc.property(fc.array(arrivals, { maxLength: 8 }), (batches) => {
-        let buffer: FeedEvent[] = [];
-        const all: FeedEvent[] = [];
+        let buffer: KeptFeed = EMPTY_FEED;
         for (const batch of batches) {
-          const events = batch.map(({ mint, time }) => event(mint, time * 1_000_000_000_000));
-          all.push(...events);
+          const before = buffer;
+          const keptKeys = new Set(before.events.map(eventKey));
+          const events = batch.map(({ mint, time }) => event(mint, time * 1000));
           buffer = addEvents(buffer, events);
-          expect(buffer.length).toBeLessThanOrEqual(FEED_CAP);
-          const keys = buffer.map((item) => `${item.tokenMint}|${item.timestampKey}`);
+          expect(buffer.events.length).toBeLessThanOrEqual(FEED_CAP);
+          const keys = buffer.events.map(eventKey);
           expect(new Set(keys).size).toBe(keys.length);
+          // What was not kept yet comes first, newest first, and is counted as arrived; a repeat is not news.
+          const fresh = [...new Set(events.map(eventKey))].filter((key) => !keptKeys.has(key)).reverse();
+          expect(buffer.arrived).toBe(before.arrived + fresh.length);
+          expect(keys.slice(0, fresh.length)).toEqual(fresh.slice(0, FEED_CAP));
+          expect(arrivedSince(buffer, before.arrived).map(eventKey)).toEqual(fresh.slice(0, FEED_CAP));
+          // The rest is what was kept, in its order.
+          expect(keys.slice(fresh.length)).toEqual(
+            before.events.map(eventKey).slice(0, Math.max(0, FEED_CAP - fresh.length)),
+          );
         }
-        // The newest arrival of each key, in reverse arrival order, is what a perfect buffer would hold.
-        const expected: string[] = [];
-        for (const item of [...all].reverse()) {
-          const key = `${item.tokenMint}|${item.timestampKey}`;
-          if (!expected.includes(key)) expected.push(key);
-        }
-        expect(buffer.map((item) => `${item.tokenMint}|${item.timestampKey}`)).toEqual(expected.slice(0, FEED_CAP));
       }),
     );
   });
@@ -58,13 +78,13 @@ describe('feed messages', () => {
       difference: 30,
       percentage: 10,
     };
-    expect(parseFeedMessage({ type: 'new_listing', data })).toMatchObject({
+    expect(parseFeedMessage({ type: 'new_listing', data }, NOW)).toMatchObject({
       kind: 'listing',
       psaId: '40123456',
       grade: '10',
       isGoodDeal: true,
     });
-    expect(parseFeedMessage({ type: 'new_sale', data: { ...data, buyer: 'B' } })).toMatchObject({
+    expect(parseFeedMessage({ type: 'new_sale', data: { ...data, buyer: 'B' } }, NOW)).toMatchObject({
       kind: 'sale',
       buyer: 'B',
       seller: null,
@@ -81,7 +101,7 @@ describe('feed messages', () => {
   ])('keeps only http(s) links and images: %s', (url, expected) => {
     expect(safeHttpUrl(url)).toBe(expected);
     expect(
-      parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 1, link: url, image: url } }),
+      parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 1, link: url, image: url } }, NOW),
     ).toMatchObject({
       link: expected,
       image: expected,
@@ -89,17 +109,20 @@ describe('feed messages', () => {
   });
 
   it('cuts long texts and tolerates wrong field types without dropping the event', () => {
-    const parsed = parseFeedMessage({
-      type: 'new_listing',
-      data: {
-        tokenMint: 'm',
-        timestamp: 1,
-        name: 'x'.repeat(10_000),
-        priceUSD: 'free',
-        isGoodDeal: 'yes',
-        grade: { html: '<b>' },
+    const parsed = parseFeedMessage(
+      {
+        type: 'new_listing',
+        data: {
+          tokenMint: 'm',
+          timestamp: 1,
+          name: 'x'.repeat(10_000),
+          priceUSD: 'free',
+          isGoodDeal: 'yes',
+          grade: { html: '<b>' },
+        },
       },
-    });
+      NOW,
+    );
     expect(parsed?.name).toHaveLength(120);
     expect(parsed).toMatchObject({ priceUSD: null, isGoodDeal: false, grade: null });
   });
@@ -107,11 +130,90 @@ describe('feed messages', () => {
   it('answers null, never throws, for anything that is not a feed message', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
-        expect(() => parseFeedMessage(value)).not.toThrow();
+        expect(() => parseFeedMessage(value, NOW)).not.toThrow();
       }),
     );
-    expect(parseFeedMessage({ type: 'new_listing', data: { timestamp: 1 } })).toBeNull();
-    expect(parseFeedMessage({ type: 'price_update', data: { tokenMint: 'm', timestamp: 1 } })).toBeNull();
-    expect(parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 'not a date' } })).toBeNull();
+    expect(parseFeedMessage({ type: 'new_listing', data: { timestamp: 1 } }, NOW)).toBeNull();
+    expect(parseFeedMessage({ type: 'price_update', data: { tokenMint: 'm', timestamp: 1 } }, NOW)).toBeNull();
+    expect(
+      parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 'not a date' } }, NOW),
+    ).toBeNull();
+  });
+});
+
+describe('platforms and times', () => {
+  const data = { tokenMint: 'm', timestamp: NOW };
+  it('reads the platform, Collector Crypt when absent, and drops platforms it does not know', () => {
+    expect(parseFeedMessage({ type: 'new_listing', data }, NOW)?.platform).toBe('collector_crypt');
+    expect(parseFeedMessage({ type: 'new_listing', data: { ...data, platform: null } }, NOW)?.platform).toBe(
+      'collector_crypt',
+    );
+    expect(parseFeedMessage({ type: 'new_sale', data: { ...data, platform: 'courtyard' } }, NOW)?.platform).toBe(
+      'courtyard',
+    );
+    expect(parseFeedMessage({ type: 'new_sale', data: { ...data, platform: 'phygitals' } }, NOW)?.platform).toBe(
+      'phygitals',
+    );
+    for (const platform of ['magic_eden', 'Courtyard', '', 3, { name: 'courtyard' }]) {
+      expect(parseFeedMessage({ type: 'new_listing', data: { ...data, platform } }, NOW)).toBeNull();
+    }
+  });
+
+  it('believes a time up to a day ahead of ours, and shows a later or impossible one as unknown', () => {
+    const at = (timestamp: unknown) => parseFeedMessage({ type: 'new_listing', data: { ...data, timestamp } }, NOW);
+    expect(at(NOW - 5000)?.time).toBe(NOW - 5000);
+    expect(at((NOW - 5000) / 1000)?.time).toBe(NOW - 5000);
+    expect(at(new Date(NOW).toISOString())?.time).toBe(NOW);
+    expect(at(NOW + FUTURE_TOLERANCE_MS)?.time).toBe(NOW + FUTURE_TOLERANCE_MS);
+    expect(at(NOW + FUTURE_TOLERANCE_MS + 1)).toMatchObject({ time: null, receivedAt: NOW });
+    expect(at(9e20)?.time).toBeNull();
+    expect(at(-9e20)?.time).toBeNull();
+    expect(at('x'.repeat(65))).toBeNull();
+  });
+
+  it('reads NaN, Infinity and text prices as missing, and names the compared value only when it is real', () => {
+    const parsed = parseFeedMessage(
+      JSON.parse(
+        '{"type":"new_listing","data":{"tokenMint":"m","timestamp":1,"priceUSD":1e999,"priceSOL":"NaN","difference":-1e999}}',
+      ),
+      NOW,
+    );
+    expect(parsed).toMatchObject({ priceUSD: null, priceSOL: null, difference: null });
+    expect(comparedValue({ priceUSD: 100, difference: 25 })).toBe(125);
+    expect(comparedValue({ priceUSD: 100, difference: -150 })).toBeNull();
+    expect(comparedValue({ priceUSD: null, difference: 25 })).toBeNull();
+  });
+});
+
+describe('the stored panel state', () => {
+  it('fills what an older version did not save, and refuses what is out of range', () => {
+    expect(feedPanelStateSchema.parse({})).toEqual(DEFAULT_FEED_PANEL_STATE);
+    expect(feedPanelStateSchema.parse({ sort: 'discount', filters: { grade: 9.5 } })).toMatchObject({
+      sort: 'discount',
+      filters: { ...NO_FILTERS, grade: 9.5 },
+      alerts: { enabled: false },
+    });
+    for (const bad of [
+      { sort: 'random' },
+      { filters: { grade: 9.3 } },
+      { filters: { maxPriceUsd: -1 } },
+      { filters: { minDiscountPct: 101 } },
+      { alerts: { enabled: 'yes' } },
+      { alerts: { keywords: Array.from({ length: 41 }, () => 'a') } },
+    ]) {
+      expect(feedPanelStateSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe('the buy bot keywords', () => {
+  it('are the saved texts, trimmed, without blanks; nothing when they cannot be read', () => {
+    expect(selectBuyBotKeywords({ botSettings: { selectedKeywords: [' Umbreon ', '', 4, 'Lugia'] } })).toEqual([
+      'Umbreon',
+      'Lugia',
+    ]);
+    expect(selectBuyBotKeywords({})).toEqual([]);
+    expect(selectBuyBotKeywords({ botSettings: 'broken' })).toEqual([]);
+    expect(selectBuyBotKeywords({ botSettings: { selectedKeywords: 'Umbreon' } })).toEqual([]);
   });
 });

@@ -58,8 +58,55 @@ describe('ID to Price', () => {
 
   it('asks for every field', async () => {
     const utils = await openLookup();
-    await lookUp(utils, '12345678', '', '');
+    await lookUp(utils, '', '', '');
     expect(await within(utils.panel).findByText('Please fill all fields')).toBeInTheDocument();
+  });
+
+  it('starts at PSA 10, so a certificate number is all a lookup needs', async () => {
+    const utils = await openLookup();
+    expect(within(utils.panel).getByRole('combobox', { name: 'Grading company' })).toHaveTextContent('PSA');
+    expect(within(utils.panel).getByRole('combobox', { name: 'Grade' })).toHaveTextContent('10');
+    await lookUp(utils, '12345678', '', '');
+    const result = await within(utils.panel).findByRole('region', { name: 'Result' });
+    expect(within(result).getByText('Estimated value (PSA 10)')).toBeInTheDocument();
+  });
+
+  it('takes digits only in the certificate field, typed or pasted', async () => {
+    const utils = await openLookup();
+    const field = within(utils.panel).getByLabelText('Certificate ID');
+    await utils.user.type(field, 'PSA #1234 5678x');
+    expect(field).toHaveValue('12345678');
+    await utils.user.clear(field);
+    await utils.user.click(field);
+    await utils.user.paste(' 87-654-321 ');
+    expect(field).toHaveValue('87654321');
+  });
+
+  it('sends half grades as the valuation expects, and offers them where the company gives them', async () => {
+    const utils = await openLookup();
+    const filters: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/AssetDetails'))
+        void request
+          .clone()
+          .json()
+          .then((body: { variables?: { tsFilter?: unknown } }) => filters.push(body.variables?.tsFilter));
+    });
+    await lookUp(utils, '12345678', 'BGS', '9.5');
+    const result = await within(utils.panel).findByRole('region', { name: 'Result' });
+    expect(within(result).getByText('Estimated value (BGS 9.5)')).toBeInTheDocument();
+    expect(filters).toEqual([{ gradeNumber: '9.5', gradingCompany: 'BGS' }]);
+    expect(within(utils.panel).getByText('12345678 · BGS 9.5')).toBeInTheDocument();
+
+    // PSA gives no 9.5: the grade becomes 9, and 9.5 is not offered.
+    await utils.user.click(within(utils.panel).getByRole('combobox', { name: 'Grading company' }));
+    await utils.user.click(await screen.findByRole('option', { name: 'PSA' }));
+    expect(within(utils.panel).getByRole('combobox', { name: 'Grade' })).toHaveTextContent('9');
+    await utils.user.click(within(utils.panel).getByRole('combobox', { name: 'Grade' }));
+    expect(screen.queryByRole('option', { name: '9.5' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '8.5' })).toBeInTheDocument();
+    await utils.user.keyboard('{Escape}');
+    server.events.removeAllListeners();
   });
 
   it('says a certificate Alt does not know is not found', async () => {

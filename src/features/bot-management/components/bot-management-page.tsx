@@ -30,10 +30,19 @@ import {
 } from '../model/bot-settings';
 import { NumberField } from './number-field';
 import { formatDate } from '../../../components/format-date';
+import type { TFunction } from 'i18next';
 
-function problemText(problem: SettingsProblem, t: ReturnType<typeof useTranslation>['t']): string {
+// Whole keys rather than a template: with a union inside a template literal, the typing of t() over the app's
+// strings grows past what the compiler will instantiate.
+const PLATFORM_NAME_KEYS = {
+  collectorCrypto: 'botManagement.platformNames.collectorCrypto',
+  phygitals: 'botManagement.platformNames.phygitals',
+  courtyard: 'botManagement.platformNames.courtyard',
+} as const;
+
+function problemText(problem: SettingsProblem, t: TFunction): string {
   if (problem.kind === 'noKeyword') return t('botManagement.problems.noKeyword');
-  const platform = t(`botManagement.platformNames.${problem.platform}`);
+  const platform = t(PLATFORM_NAME_KEYS[problem.platform]);
   if (problem.kind === 'maxPerBuy') return t('botManagement.problems.maxPerBuy', { platform });
   return t('botManagement.problems.minAboveMax', { platform, grade: t(`botManagement.${problem.grade}`) });
 }
@@ -53,7 +62,7 @@ function PlatformCard({
   onChange: (next: PlatformSettings) => void;
 }) {
   const { t } = useTranslation();
-  const name = t(`botManagement.platformNames.${platform}`);
+  const name = t(PLATFORM_NAME_KEYS[platform]);
   const has = (kind: SettingsProblem['kind'], grade?: 'psa10' | 'psa9') =>
     problems.some(
       (problem) =>

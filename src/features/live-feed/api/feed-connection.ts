@@ -1,71 +1,130 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { createFeedSocket, type FeedStatus } from '../../../lib/live-feed-socket';
-import { addEvents } from '../model/feed-buffer';
-import { parseFeedMessage, type FeedEvent, type FeedKind } from '../model/feed-event';
+import { addEvents, EMPTY_FEED, type KeptFeed } from '../model/feed-buffer';
+import { parseFeedMessage, type FeedEvent, type FeedKind, type FeedPlatform } from '../model/feed-event';
 
-/** The one socket both feed panels share: it opens with the first panel and closes with the last. */
-export const liveFeed = createFeedSocket(env.liveFeedUrl, parseFeedMessage);
+/** The one socket every feed panel shares: it opens with the first panel and closes with the last. */
+export const liveFeed = createFeedSocket(env.liveFeedUrl, (raw) => parseFeedMessage(raw, Date.now()));
 
 export function useFeedStatus(): FeedStatus {
   return useSyncExternalStore(liveFeed.onStatus, liveFeed.status);
 }
 
-/** Frames arrive at any rate; the panel takes them in batches at most this often. */
+/**
+ * What has arrived is server state of the session: it lives in the query cache (cleared on sign-out), above the
+ * panels, so a panel closed and opened again, or a second panel, shows what already came.
+ */
+export const feedKeys = {
+  all: ['live-feed'] as const,
+  kept: (platform: FeedPlatform, kind: FeedKind) => ['live-feed', 'kept', platform, kind] as const,
+  ignored: ['live-feed', 'ignored'] as const,
+};
+
+/** Frames arrive at any rate; the cache takes them in batches at most this often. */
 export const FLUSH_MS = 100;
 
 /**
- * The newest events of one kind. While paused, arrivals are held (and counted) instead of shown; resuming shows them.
+ * Listens to the socket while at least one panel is open, and puts each platform's listings and sales, and the count
+ * of frames that were ignored, in the cache of every query client that asked (the app has one).
  */
-export function useFeedEvents(kind: FeedKind) {
-  const [events, setEvents] = useState<FeedEvent[]>([]);
-  const [held, setHeld] = useState<FeedEvent[]>([]);
-  const [heldCount, setHeldCount] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const pausedRef = useRef(false);
+function createFeedCollector() {
+  const clients = new Map<QueryClient, number>();
+  let pending: FeedEvent[] = [];
+  let ignored = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopListening: (() => void) | null = null;
 
-  useEffect(() => {
-    let pending: FeedEvent[] = [];
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const flush = () => {
-      timer = null;
-      const batch = pending;
-      pending = [];
-      if (pausedRef.current) {
-        setHeld((current) => addEvents(current, batch));
-        setHeldCount((count) => count + batch.length);
-      } else {
-        setEvents((current) => addEvents(current, batch));
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = pending;
+    const newlyIgnored = ignored;
+    pending = [];
+    ignored = 0;
+    const groups = new Map<string, { platform: FeedPlatform; kind: FeedKind; events: FeedEvent[] }>();
+    for (const event of batch) {
+      const id = `${event.platform}|${event.kind}`;
+      let group = groups.get(id);
+      if (!group) groups.set(id, (group = { platform: event.platform, kind: event.kind, events: [] }));
+      group.events.push(event);
+    }
+    for (const client of clients.keys()) {
+      for (const { platform, kind, events } of groups.values()) {
+        client.setQueryData<KeptFeed>(feedKeys.kept(platform, kind), (kept) => addEvents(kept ?? EMPTY_FEED, events));
       }
-    };
-    const unsubscribe = liveFeed.subscribe((event) => {
-      if (event.kind !== kind) return;
-      pending.push(event);
-      timer ??= setTimeout(flush, FLUSH_MS);
-    });
-    return () => {
-      unsubscribe();
-      if (timer) clearTimeout(timer);
-    };
-  }, [kind]);
-
-  const pause = () => {
-    pausedRef.current = true;
-    setPaused(true);
+      if (newlyIgnored > 0) client.setQueryData<number>(feedKeys.ignored, (count) => (count ?? 0) + newlyIgnored);
+    }
   };
-  const resume = () => {
-    pausedRef.current = false;
-    setPaused(false);
-    // held is newest first; addEvents takes arrivals oldest first.
-    setEvents((current) => addEvents(current, [...held].reverse()));
-    setHeld([]);
-    setHeldCount(0);
-  };
-  const clear = () => {
-    setEvents([]);
-    setHeld([]);
-    setHeldCount(0);
+  const schedule = () => {
+    timer ??= setTimeout(flush, FLUSH_MS);
   };
 
-  return { events, heldCount, paused, pause, resume, clear };
+  return {
+    attach(client: QueryClient): () => void {
+      if (!clients.has(client)) {
+        // Kept for the session: never stale (nothing to fetch), never collected while no panel shows it.
+        client.setQueryDefaults(feedKeys.all, { staleTime: Infinity, gcTime: Infinity, structuralSharing: false });
+      }
+      clients.set(client, (clients.get(client) ?? 0) + 1);
+      if (!stopListening) {
+        const unsubscribe = liveFeed.subscribe((event) => {
+          pending.push(event);
+          schedule();
+        });
+        const unsubscribeDrops = liveFeed.onDropped(() => {
+          ignored++;
+          schedule();
+        });
+        stopListening = () => {
+          unsubscribe();
+          unsubscribeDrops();
+        };
+      }
+      return () => {
+        const count = (clients.get(client) ?? 0) - 1;
+        if (count > 0) {
+          clients.set(client, count);
+          return;
+        }
+        // What arrived in the last moment is kept too.
+        flush();
+        clients.delete(client);
+        if (clients.size === 0) {
+          stopListening?.();
+          stopListening = null;
+        }
+      };
+    },
+  };
+}
+
+const collector = createFeedCollector();
+
+/** The kept listings or sales of one platform, and the socket held open while the panel is. */
+export function useKeptFeed(platform: FeedPlatform, kind: FeedKind): KeptFeed {
+  const client = useQueryClient();
+  useEffect(() => collector.attach(client), [client]);
+  const { data } = useQuery<KeptFeed>({ queryKey: feedKeys.kept(platform, kind), queryFn: skipToken });
+  return data ?? EMPTY_FEED;
+}
+
+/** Empties what is kept of one platform's listings or sales. */
+export function useClearKeptFeed(platform: FeedPlatform, kind: FeedKind): () => void {
+  const client = useQueryClient();
+  return useCallback(
+    () =>
+      client.setQueryData<KeptFeed>(feedKeys.kept(platform, kind), (kept) => ({
+        events: [],
+        arrived: kept?.arrived ?? 0,
+      })),
+    [client, platform, kind],
+  );
+}
+
+/** Frames ignored this session: not JSON, not a listing or a sale, or from a platform we do not know. */
+export function useIgnoredFrames(): number {
+  const { data } = useQuery<number>({ queryKey: feedKeys.ignored, queryFn: skipToken });
+  return data ?? 0;
 }

@@ -1,91 +1,213 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { FeedStatus } from '../../../lib/live-feed-socket';
-import { liveFeed, useFeedEvents, useFeedStatus } from '../api/feed-connection';
-import type { FeedKind } from '../model/feed-event';
-import { FeedRow } from './feed-row';
+import { useSignedInUser } from '../../../auth/auth-context';
+import { useToast } from '../../../components/toast';
+import type { PanelProps } from '../../../panel-contract/panel-props';
+import { useBuyBotKeywords } from '../api/buy-bot-keywords';
+import { useClearKeptFeed, useFeedStatus, useIgnoredFrames, useKeptFeed } from '../api/feed-connection';
+import type { AlertSummary } from '../model/deal-alerts';
+import type { KeptFeed } from '../model/feed-buffer';
+import type { FeedEvent } from '../model/feed-event';
+import { DEFAULT_FEED_PANEL_STATE, type FeedPanelParams, type FeedPanelState } from '../model/feed-panel-state';
+import { activeFilterCount, feedView, NO_FILTERS } from '../model/feed-view';
+import { DealAlertSettings, type BotKeywordsState } from './deal-alert-settings';
+import { unlockSound } from './deal-alert-output';
+import { FeedFiltersSection } from './feed-filters';
+import { formatUsd } from './feed-format';
+import { comparisonText, eventTitle, FeedList, type RowActions } from './feed-list';
+import { FeedToolbar, type FeedSection } from './feed-toolbar';
+import { ImagePreview, usePreview } from './image-preview';
+import { useDealAlerts } from './use-deal-alerts';
 
-const STATUS_COLOR: Record<FeedStatus, 'success' | 'warning' | 'default' | 'error'> = {
-  connected: 'success',
-  connecting: 'warning',
-  reconnecting: 'warning',
-  disconnected: 'error',
-};
-
-/** "How long ago" moves on by itself. */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * A platform's listings or sales as they arrive: sorted and filtered as the user chose (kept with the layout), paused
+ * and cleared at will, with deal alerts when the user wants them.
+ */
+export default function FeedPanel({
+  title,
+  params: { platform, kind },
+  initialState,
+  saveState,
+  api,
+}: PanelProps<FeedPanelParams, FeedPanelState>) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const user = useSignedInUser();
+  const [state, setState] = useState<FeedPanelState>(initialState ?? DEFAULT_FEED_PANEL_STATE);
+  const opened = useRef(state);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
+    if (state !== opened.current) saveState(state);
+  }, [state, saveState]);
 
-export function FeedPanel({ kind }: { kind: FeedKind }) {
-  const { t } = useTranslation();
   const status = useFeedStatus();
-  const { events, heldCount, paused, pause, resume, clear } = useFeedEvents(kind);
-  const [goodOnly, setGoodOnly] = useState(false);
-  const now = useNow(15_000);
-  const shown = goodOnly ? events.filter((event) => event.isGoodDeal) : events;
-  const dropped = liveFeed.dropped();
+  const kept = useKeptFeed(platform, kind);
+  const clearKept = useClearKeptFeed(platform, kind);
+  const ignored = useIgnoredFrames();
+  // Paused, the panel shows what it held at that moment and counts what arrives.
+  const [frozen, setFrozen] = useState<KeptFeed | null>(null);
+  const paused = frozen !== null;
+  const visible = frozen ?? kept;
+  const heldCount = frozen ? Math.max(0, kept.arrived - frozen.arrived) : 0;
+  // For the toolbar's handlers, which stay the same from one batch to the next (the toolbar then skips its render).
+  const keptRef = useRef(kept);
+  useEffect(() => {
+    keptRef.current = kept;
+  });
+  const shown = useMemo(
+    () => feedView(visible.events, state.filters, state.sort),
+    [visible.events, state.filters, state.sort],
+  );
+  // The list renders behind the rest: at the feed's busiest its updates yield to clicks and typing.
+  const listed = useDeferredValue(shown);
+  const filterCount = activeFilterCount(state.filters);
+
+  const [section, setSection] = useState<FeedSection | null>(null);
+  const baseId = useId();
+  const sectionIds = useMemo(() => ({ filters: `${baseId}-filters`, alerts: `${baseId}-alerts` }), [baseId]);
+
+  const { alerts } = state;
+  const wantsBotKeywords = alerts.enabled && alerts.on === 'rules' && alerts.useBotKeywords;
+  const botKeywords = useBuyBotKeywords(user.id, wantsBotKeywords);
+  const botStatus: BotKeywordsState['status'] = !alerts.useBotKeywords
+    ? 'idle'
+    : botKeywords.isError
+      ? 'error'
+      : botKeywords.data
+        ? 'ready'
+        : wantsBotKeywords
+          ? 'loading'
+          : 'idle';
+  const botCount = botStatus === 'ready' ? (botKeywords.data?.length ?? 0) : 0;
+  const botKeywordsState = useMemo<BotKeywordsState>(
+    () => ({ status: botStatus, count: botCount }),
+    [botStatus, botCount],
+  );
+
+  const describe = useCallback(
+    (summary: AlertSummary) => {
+      if (summary.count === 1 && 'event' in summary) {
+        const { event } = summary;
+        const price = event.priceUSD === null ? null : formatUsd(i18n.language, event.priceUSD);
+        return {
+          title: t('feed.alerts.one', { panel: title, name: eventTitle(event, t) }),
+          body: [price, comparisonText(event, t, i18n.language)].filter(Boolean).join(' · '),
+        };
+      }
+      const names = 'names' in summary ? summary.names : [];
+      return {
+        title: t('feed.alerts.many', { panel: title, count: summary.count }),
+        body: names.length < summary.count ? `${names.join(', ')}…` : names.join(', '),
+      };
+    },
+    [t, i18n.language, title],
+  );
+  const lastAlert = useDealAlerts({
+    kept,
+    paused,
+    settings: alerts,
+    botKeywords: botKeywords.data ?? [],
+    describe,
+    tag: `poolbot-feed-${platform}-${kind}`,
+    focusPanel: api.focus,
+  });
+
+  const { preview, show, hide, close } = usePreview(useCallback((event: FeedEvent) => eventTitle(event, t), [t]));
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      preview: show,
+      unpreview: hide,
+      copyMint: (event) => {
+        navigator.clipboard.writeText(event.tokenMint).then(
+          () => toast(t('feed.mintCopied')),
+          () => toast(t('feed.mintNotCopied'), 'error'),
+        );
+      },
+    }),
+    [show, hide, toast, t],
+  );
+
+  const onSort = useCallback((sort: FeedPanelState['sort']) => setState((current) => ({ ...current, sort })), []);
+  const onFilters = useCallback(
+    (filters: FeedPanelState['filters']) => setState((current) => ({ ...current, filters })),
+    [],
+  );
+  const onAlerts = useCallback(
+    (next: FeedPanelState['alerts']) => setState((current) => ({ ...current, alerts: next })),
+    [],
+  );
+  const onPause = useCallback(() => setFrozen(keptRef.current), []);
+  const onResume = useCallback(() => setFrozen(null), []);
+  const onClear = useCallback(() => {
+    clearKept();
+    setFrozen((current) => (current ? { events: [], arrived: keptRef.current.arrived } : current));
+    close();
+  }, [clearKept, close]);
+
+  const empty =
+    visible.events.length === 0 ? (kind === 'listing' ? t('feed.waitingListings') : t('feed.waitingSales')) : null;
 
   return (
-    <Stack sx={{ height: '100%' }}>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', flexWrap: 'wrap', px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Chip
-          size="small"
-          role="status"
-          color={STATUS_COLOR[status]}
-          variant="outlined"
-          label={t('feed.statusLabel', { status: t(`feed.status.${status}`) })}
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      // A browser starts sound only after a gesture: a panel whose alerts were on when it opened gets one here.
+      onPointerDown={alerts.enabled && alerts.sound ? unlockSound : undefined}
+    >
+      <FeedToolbar
+        status={status}
+        sort={state.sort}
+        onSort={onSort}
+        filterCount={filterCount}
+        alertsOn={alerts.enabled}
+        section={section}
+        onSection={setSection}
+        sectionIds={sectionIds}
+        paused={paused}
+        heldCount={heldCount}
+        onPause={onPause}
+        onResume={onResume}
+        onClear={onClear}
+      />
+      {section === 'filters' && (
+        <FeedFiltersSection id={sectionIds.filters} filters={state.filters} onChange={onFilters} />
+      )}
+      {section === 'alerts' && (
+        <DealAlertSettings
+          id={sectionIds.alerts}
+          settings={alerts}
+          onChange={onAlerts}
+          paused={paused}
+          botKeywords={botKeywordsState}
+          lastAlert={lastAlert}
         />
-        <FormControlLabel
-          control={<Switch size="small" checked={goodOnly} onChange={(event) => setGoodOnly(event.target.checked)} />}
-          label={<Typography variant="body2">{t('feed.goodDealsOnly')}</Typography>}
-          sx={{ mr: 'auto' }}
-        />
-        <Button size="small" variant="outlined" onClick={paused ? resume : pause}>
-          {paused ? (heldCount > 0 ? t('feed.resume', { count: heldCount }) : t('feed.resumeNone')) : t('feed.pause')}
-        </Button>
-        <Button size="small" onClick={clear}>
-          {t('feed.clear')}
-        </Button>
-      </Stack>
+      )}
+      {filterCount > 0 && visible.events.length > 0 && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.5 }}>
+          <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+            {t('feed.showing', { shown: shown.length, count: visible.events.length })}
+          </Typography>
+          <Button size="small" onClick={() => setState((current) => ({ ...current, filters: NO_FILTERS }))}>
+            {t('feed.resetFilters')}
+          </Button>
+        </Box>
+      )}
       <Box sx={{ flex: 1, overflow: 'auto', px: 1.5 }}>
-        {shown.length === 0 ? (
+        {empty || shown.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            {goodOnly && events.length > 0
-              ? t('feed.noGoodDeals', { count: events.length })
-              : kind === 'listing'
-                ? t('feed.waitingListings')
-                : t('feed.waitingSales')}
+            {empty ?? t('feed.noMatch', { count: visible.events.length })}
           </Typography>
         ) : (
-          <Box component="ul" aria-label={t('feed.events')} sx={{ m: 0, p: 0 }}>
-            {shown.map((event) => (
-              <FeedRow key={`${event.tokenMint}|${event.timestampKey}`} event={event} now={now} />
-            ))}
-          </Box>
+          <FeedList events={listed} platform={platform} actions={rowActions} label={t('feed.events')} />
         )}
       </Box>
-      {dropped > 0 && (
+      <ImagePreview preview={preview} onClose={close} />
+      {ignored > 0 && (
         <Typography variant="caption" color="text.secondary" sx={{ px: 1.5, py: 0.5 }}>
-          {t('feed.dropped', { count: dropped })}
+          {t('feed.ignored', { count: ignored })}
         </Typography>
       )}
-    </Stack>
+    </Box>
   );
 }

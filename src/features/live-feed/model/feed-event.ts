@@ -10,11 +10,19 @@ const text = z.nullish(
 );
 /** A field of the wrong type is shown as missing rather than dropping the event. */
 const orNull = <T extends z.core.SomeType>(schema: T) => z.catch(z.nullish(schema), null);
+// zod refuses NaN and ±Infinity (a frame can carry 1e999), so a price is a real number or missing.
 const amount = orNull(z.number());
 
+/** The marketplaces the feed reports on. A frame without a platform is Collector Crypt's (the feed began with it). */
+export const FEED_PLATFORMS = ['collector_crypt', 'courtyard', 'phygitals'] as const;
+export type FeedPlatform = (typeof FEED_PLATFORMS)[number];
+export const DEFAULT_PLATFORM: FeedPlatform = 'collector_crypt';
+
 const listingSchema = z.object({
+  // Absent or null means Collector Crypt; any other value is a platform we do not know, and the frame is dropped.
+  platform: z.nullish(z.enum(FEED_PLATFORMS)),
   tokenMint: z.string().check(z.minLength(1), z.maxLength(100)),
-  timestamp: z.union([z.number(), z.string().check(z.minLength(1))]),
+  timestamp: z.union([z.number(), z.string().check(z.minLength(1), z.maxLength(64))]),
   image: orNull(z.string().check(z.maxLength(2048))),
   name: z.catch(text, null),
   psaId: z.catch(text, null),
@@ -36,10 +44,13 @@ const messageSchema = z.discriminatedUnion('type', [
 export type FeedKind = 'listing' | 'sale';
 
 export interface FeedEvent {
+  platform: FeedPlatform;
   kind: FeedKind;
   tokenMint: string;
-  /** Epoch milliseconds. */
-  time: number;
+  /** When the listing or sale happened, epoch milliseconds; null when the feed's time cannot be believed. */
+  time: number | null;
+  /** When it reached us, epoch milliseconds. */
+  receivedAt: number;
   /** The timestamp as it came, for de-duplication. */
   timestampKey: string;
   image: string | null;
@@ -50,7 +61,9 @@ export interface FeedEvent {
   priceUSD: number | null;
   link: string | null;
   isGoodDeal: boolean;
+  /** How far the price is below the value the feed compares it with (USD; negative: above it). */
   difference: number | null;
+  /** The same, as a percentage of that value. */
   percentage: number | null;
   buyer: string | null;
   seller: string | null;
@@ -67,23 +80,40 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   }
 }
 
+/** A feed clock may run a little fast; a time further ahead than this is not believed. */
+export const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+/** The largest time a JavaScript Date can hold. */
+const MAX_DATE_MS = 8.64e15;
+
 function toMillis(timestamp: number | string): number | null {
   if (typeof timestamp === 'number') return timestamp < 1e12 ? timestamp * 1000 : timestamp;
   const parsed = Date.parse(timestamp);
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** A frame's JSON as a feed event, or null when it is not a listing or a sale. Never throws. */
-export function parseFeedMessage(raw: unknown): FeedEvent | null {
+/** The event's time if it can be shown as a date and is not far in the future, else null. */
+function believableTime(timestamp: number | string, receivedAt: number): number | null {
+  const time = toMillis(timestamp);
+  if (time === null || !Number.isFinite(time) || Math.abs(time) > MAX_DATE_MS) return null;
+  return time > receivedAt + FUTURE_TOLERANCE_MS ? null : time;
+}
+
+/**
+ * A frame's JSON as a feed event, or null when it is not a listing or a sale of a platform we know. Never throws.
+ * `receivedAt` is when the frame arrived.
+ */
+export function parseFeedMessage(raw: unknown, receivedAt: number): FeedEvent | null {
   const parsed = messageSchema.safeParse(raw);
   if (!parsed.success) return null;
   const { type, data } = parsed.data;
-  const time = toMillis(data.timestamp);
-  if (time === null) return null;
+  // A timestamp that is no date at all means the frame is not what the feed sends.
+  if (toMillis(data.timestamp) === null) return null;
   return {
+    platform: data.platform ?? DEFAULT_PLATFORM,
     kind: type === 'new_sale' ? 'sale' : 'listing',
     tokenMint: data.tokenMint,
-    time,
+    time: believableTime(data.timestamp, receivedAt),
+    receivedAt,
     timestampKey: String(data.timestamp),
     image: safeHttpUrl(data.image),
     name: data.name ?? null,
@@ -98,4 +128,14 @@ export function parseFeedMessage(raw: unknown): FeedEvent | null {
     buyer: 'buyer' in data ? (data.buyer ?? null) : null,
     seller: 'seller' in data ? (data.seller ?? null) : null,
   };
+}
+
+/**
+ * The value the feed compares the price with ("below market value"): the price plus the difference, when both are
+ * known and the sum is a real amount.
+ */
+export function comparedValue(event: Pick<FeedEvent, 'priceUSD' | 'difference'>): number | null {
+  if (event.priceUSD === null || event.difference === null) return null;
+  const value = event.priceUSD + event.difference;
+  return Number.isFinite(value) && value > 0 ? value : null;
 }

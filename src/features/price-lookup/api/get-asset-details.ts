@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { env } from '../../../config/env';
 import { ApiError, parseReply } from '../../../lib/api-error';
 import { postGraphql } from '../../../lib/valuation-client';
-import type { AssetDetails } from '../model/lookup';
+import { valuationGrade, type AssetDetails } from '../model/lookup';
 
 export const ASSET_DETAILS_QUERY =
   'query AssetDetails($id: ID!, $tsFilter: TimeSeriesFilter!) { asset(id: $id) { name brand attributes { cardNumber } predictedPrice(tsFilter: $tsFilter) } }';
@@ -31,7 +31,7 @@ export async function getAssetDetails(
   grade: number,
   signal?: AbortSignal,
 ): Promise<AssetDetails | null> {
-  const variables = { id, tsFilter: { gradeNumber: grade.toFixed(1), gradingCompany } };
+  const variables = { id, tsFilter: { gradeNumber: valuationGrade(grade), gradingCompany } };
   const reply = parseReply(
     detailsReplySchema,
     await postGraphql(env.valuationUrl, 'AssetDetails', ASSET_DETAILS_QUERY, variables, signal),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import Alert from '@mui/material/Alert';
@@ -18,13 +18,31 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFindCertAsset } from '../api/find-cert';
 import { useAssetDetails } from '../api/get-asset-details';
-import { GRADES, GRADING_COMPANIES, lookUpPrice, rememberLookup, type LookupOutcome } from '../model/lookup';
+import {
+  certDigits,
+  DEFAULT_COMPANY,
+  DEFAULT_GRADE,
+  gradeForCompany,
+  GRADES_BY_COMPANY,
+  GRADING_COMPANIES,
+  isGradeOf,
+  lookUpPrice,
+  rememberLookup,
+  type LookupOutcome,
+} from '../model/lookup';
 
-const lookupSchema = z.object({
-  certNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-  company: z.enum(GRADING_COMPANIES),
-  grade: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10)),
-});
+const lookupSchema = z
+  .object({
+    certNumber: z.string().check(z.regex(/^\d{1,40}$/)),
+    company: z.enum(GRADING_COMPANIES),
+    grade: z.coerce.number(),
+  })
+  .check(
+    z.refine(({ company, grade }) => isGradeOf(company, grade), {
+      path: ['grade'],
+      message: 'not a grade of that company',
+    }),
+  );
 type LookupInput = z.input<typeof lookupSchema>;
 type LookupValues = z.output<typeof lookupSchema>;
 
@@ -69,11 +87,15 @@ export default function PriceLookupPanel() {
     control,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
+
     formState: { errors, submitCount },
   } = useForm<LookupInput, unknown, LookupValues>({
     resolver: zodResolver(lookupSchema),
-    defaultValues: { certNumber: '', company: '' as LookupInput['company'], grade: '' },
+    defaultValues: { certNumber: '', company: DEFAULT_COMPANY, grade: String(DEFAULT_GRADE) },
   });
+  const company = useWatch({ control, name: 'company' });
   const incomplete = submitCount > 0 && Object.keys(errors).length > 0;
 
   const onSubmit = async (values: LookupValues) => {
@@ -97,10 +119,17 @@ export default function PriceLookupPanel() {
         {incomplete && <Alert severity="warning">{t('priceLookup.fillAll')}</Alert>}
         <TextField
           label={t('priceLookup.certificate')}
-          inputMode="numeric"
           autoComplete="off"
           error={Boolean(errors.certNumber)}
-          {...register('certNumber')}
+          helperText={t('priceLookup.digitsOnly')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 40 } }}
+          {...register('certNumber', {
+            // Digits only: whatever else is typed or pasted (a space, "#", "PSA") is left out as it arrives.
+            onChange: (event: { target: HTMLInputElement }) => {
+              const digits = certDigits(event.target.value);
+              if (digits !== event.target.value) setValue('certNumber', digits);
+            },
+          })}
         />
         {/* Side by side where the panel is wide enough for both labels, else one under the other. */}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -114,6 +143,12 @@ export default function PriceLookupPanel() {
                 error={Boolean(errors.company)}
                 {...field}
                 sx={{ flex: '1 1 12.5rem' }}
+                onChange={(event) => {
+                  const next = event.target.value as LookupValues['company'];
+                  field.onChange(next);
+                  // A grade that company does not give (PSA has no 9.5) becomes the whole grade below it.
+                  setValue('grade', String(gradeForCompany(next, Number(getValues('grade')))));
+                }}
               >
                 {GRADING_COMPANIES.map((company) => (
                   <MenuItem key={company} value={company}>
@@ -135,7 +170,7 @@ export default function PriceLookupPanel() {
                 value={String(field.value)}
                 sx={{ flex: '1 1 8rem' }}
               >
-                {GRADES.map((grade) => (
+                {GRADES_BY_COMPANY[company].map((grade) => (
                   <MenuItem key={grade} value={String(grade)}>
                     {grade}
                   </MenuItem>

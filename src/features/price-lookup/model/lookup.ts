@@ -1,6 +1,36 @@
 export const GRADING_COMPANIES = ['PSA', 'BGS', 'CGC'] as const;
 export type GradingCompany = (typeof GRADING_COMPANIES)[number];
-export const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/**
+ * The grades each company gives, best first. BGS and CGC give half grades from 1.5 to 9.5; PSA gives them from 1.5 to
+ * 8.5 only (it has no 9.5).
+ */
+const wholeAndHalf = (highestHalf: number) =>
+  Array.from({ length: 19 }, (_, index) => 10 - index / 2).filter((grade) => grade % 1 === 0 || grade <= highestHalf);
+export const GRADES_BY_COMPANY: Record<GradingCompany, readonly number[]> = {
+  PSA: wholeAndHalf(8.5),
+  BGS: wholeAndHalf(9.5),
+  CGC: wholeAndHalf(9.5),
+};
+
+/** What the form starts with: the grade most cards are looked up at. */
+export const DEFAULT_COMPANY: GradingCompany = 'PSA';
+export const DEFAULT_GRADE = 10;
+
+export function isGradeOf(company: GradingCompany, grade: number): boolean {
+  return GRADES_BY_COMPANY[company].includes(grade);
+}
+
+/** The grade kept when the company changes: the same if that company gives it, else the whole grade below it. */
+export function gradeForCompany(company: GradingCompany, grade: number): number {
+  return isGradeOf(company, grade) ? grade : Math.floor(grade);
+}
+
+/** The valuation's grade text: one decimal always ("10.0", "9.5"). */
+export const valuationGrade = (grade: number) => grade.toFixed(1);
+
+/** A certificate number as typed or pasted: its digits only ("PSA #12 345 678" is 12345678). */
+export const certDigits = (text: string) => text.replace(/\D/g, '');
 
 /** What Alt knows of a graded card. */
 export interface AssetDetails {

@@ -1,0 +1,272 @@
+import { memo } from 'react';
+import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { comparedValue, type FeedEvent, type FeedPlatform } from '../model/feed-event';
+import { eventKey } from '../model/feed-buffer';
+import { shortAddress } from '../../../components/short-address';
+import { formatAgo, formatDateTime, formatPercent, formatSol, formatUsd } from './feed-format';
+import { useNow } from './shared-clock';
+
+/**
+ * Rows are plain elements styled once by the list, rather than a tree of styled components each: at the feed's
+ * busiest the whole list turns over ten times a second in every open panel.
+ */
+const List = styled('ul')(({ theme }) => ({
+  // What changes in one panel's list never makes the browser lay out or restyle the rest of the page.
+  contain: 'content',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& .feed-row': {
+    display: 'flex',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(1, 0),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  '& .feed-thumb': {
+    width: 48,
+    height: 67,
+    flexShrink: 0,
+    display: 'grid',
+    placeItems: 'center',
+    padding: 0,
+    border: 0,
+    borderRadius: 4,
+    overflow: 'hidden',
+    background: theme.palette.action.hover,
+    color: theme.palette.text.secondary,
+  },
+  '& span.feed-thumb svg': { width: 20, height: 20, fill: 'currentColor' },
+  '& button.feed-thumb': { cursor: 'zoom-in' },
+  '& button.feed-thumb:focus-visible, & .feed-icon:focus-visible': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: 1,
+  },
+  '& .feed-thumb img': { width: 48, height: 67, objectFit: 'cover', display: 'block' },
+  '& .feed-body': { flex: 1, minWidth: 0, ...theme.typography.body2 },
+  '& .feed-head': { display: 'flex', alignItems: 'baseline', gap: theme.spacing(1) },
+  '& .feed-title': {
+    flex: 1,
+    minWidth: 0,
+    fontWeight: 700,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .feed-age': { ...theme.typography.caption, color: theme.palette.text.secondary, flexShrink: 0 },
+  '& .feed-meta': {
+    ...theme.typography.caption,
+    display: 'block',
+    margin: 0,
+    color: theme.palette.text.secondary,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .feed-price': { margin: 0 },
+  '& .feed-compare': { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
+  // A chip that wraps: on a phone its whole text stays readable, never cut off.
+  '& .feed-deal': {
+    ...theme.typography.caption,
+    display: 'inline-block',
+    maxWidth: '100%',
+    marginTop: theme.spacing(0.5),
+    padding: theme.spacing(0.25, 1),
+    borderRadius: 11,
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    fontWeight: 500,
+    color: theme.palette.success.contrastText,
+    background: theme.palette.success.main,
+  },
+  '& .feed-actions': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: theme.spacing(0.5) },
+  '& .feed-icon': {
+    display: 'grid',
+    placeItems: 'center',
+    width: 32,
+    height: 32,
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+  },
+  '& .feed-icon:hover': { background: theme.palette.action.hover },
+  '& .feed-icon svg': { width: 20, height: 20, fill: 'currentColor' },
+}));
+
+/**
+ * The rows' icons as plain SVG (Material's ContentCopy, OpenInNew and ImageNotSupportedOutlined paths): an MUI icon
+ * component is a styled component, and the busiest feed makes hundreds of rows a second.
+ */
+const ICON_PATHS = {
+  copy: 'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z',
+  open: 'M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z',
+  noImage:
+    'm21.9 21.9-6.1-6.1-2.69-2.69L5 5 3.59 3.59 2.1 2.1.69 3.51 3 5.83V19c0 1.1.9 2 2 2h13.17l2.31 2.31zM5 19V7.83l6.84 6.84-.84 1.05L9 13l-3 4h8.17l2 2zM7.83 5l-2-2H19c1.1 0 2 .9 2 2v13.17l-2-2V5z',
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  );
+}
+
+/** The name of the card: the feed's name, else its PSA id, else "Card". */
+export function eventTitle(event: FeedEvent, t: TFunction): string {
+  return event.name ?? (event.psaId ? t('feed.psa', { id: event.psaId }) : t('feed.card'));
+}
+
+/** What "below" is below: the value the feed compares the price with, and by how much. */
+export function comparisonText(event: FeedEvent, t: TFunction, locale: string): string | null {
+  const { difference, percentage } = event;
+  const direction = difference ?? percentage;
+  if (direction === null || direction === 0) return null;
+  const usd = difference === null ? null : formatUsd(locale, Math.abs(difference));
+  // The percent sign and its spacing belong to the language's sentence ("21.3%", "21,3 %").
+  const percent = percentage === null ? null : formatPercent(locale, Math.abs(percentage));
+  const amount =
+    usd !== null && percent !== null
+      ? t('feed.amountPercent', { amount: usd, percentage: percent })
+      : (usd ?? t('feed.percent', { percentage: percent }));
+  const value = comparedValue(event);
+  const options = { amount, value: value === null ? '' : formatUsd(locale, value) };
+  if (direction > 0) return value === null ? t('feed.below', options) : t('feed.belowValue', options);
+  return value === null ? t('feed.above', options) : t('feed.aboveValue', options);
+}
+
+/** How long ago, ticking with the shared clock; the date and time on hover. */
+const EventAge = memo(function EventAge({ time, locale, t }: { time: number | null; locale: string; t: TFunction }) {
+  const now = useNow();
+  if (time === null) return <span className="feed-age">{t('feed.timeUnknown')}</span>;
+  return (
+    <time className="feed-age" dateTime={new Date(time).toISOString()} title={formatDateTime(locale, time)}>
+      {formatAgo(locale, time, now)}
+    </time>
+  );
+});
+
+export interface RowActions {
+  /** Shows the picture large: while hovered or focused, or until closed when `pinned` (a click, a tap). */
+  preview: (anchor: HTMLElement, event: FeedEvent, pinned: boolean) => void;
+  unpreview: (anchor: HTMLElement) => void;
+  copyMint: (event: FeedEvent) => void;
+}
+
+interface RowProps {
+  /** The list's translation and language, handed down: a hook per row would be hundreds of i18n subscriptions. */
+  t: TFunction;
+  locale: string;
+  event: FeedEvent;
+  platformName: string;
+  actions: RowActions;
+}
+
+/** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
+const FeedRow = memo(function FeedRow({ t, locale, event, platformName, actions }: RowProps) {
+  const title = eventTitle(event, t);
+  const comparison = comparisonText(event, t, locale);
+  const meta = [
+    event.psaId && t('feed.psa', { id: event.psaId }),
+    event.grade && t('feed.grade', { grade: event.grade }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const { image } = event;
+  return (
+    <li className="feed-row">
+      {image ? (
+        <button
+          type="button"
+          className="feed-thumb"
+          aria-label={t('feed.enlarge', { name: title })}
+          onMouseEnter={(mouse) => actions.preview(mouse.currentTarget, event, false)}
+          onMouseLeave={(mouse) => actions.unpreview(mouse.currentTarget)}
+          onFocus={(focus) => actions.preview(focus.currentTarget, event, false)}
+          onBlur={(blur) => actions.unpreview(blur.currentTarget)}
+          onClick={(click) => actions.preview(click.currentTarget, event, true)}
+        >
+          <img src={image} alt={title} loading="lazy" referrerPolicy="no-referrer" />
+        </button>
+      ) : (
+        <span className="feed-thumb">
+          <Icon name="noImage" />
+        </span>
+      )}
+      <div className="feed-body">
+        <div className="feed-head">
+          <span className="feed-title">{title}</span>
+          <EventAge time={event.time} locale={locale} t={t} />
+        </div>
+        {meta && <p className="feed-meta">{meta}</p>}
+        <p className="feed-price">
+          {event.priceSOL !== null ? `${formatSol(locale, event.priceSOL)} SOL` : '—'}
+          {event.priceUSD !== null ? ` · ${formatUsd(locale, event.priceUSD)}` : ''}
+        </p>
+        {event.isGoodDeal ? (
+          <span className="feed-deal">{comparison ? `${t('feed.goodDeal')} · ${comparison}` : t('feed.goodDeal')}</span>
+        ) : (
+          comparison && <p className="feed-compare">{comparison}</p>
+        )}
+        {event.kind === 'sale' && (
+          <p className="feed-meta">
+            {t('feed.buyer', { who: event.buyer ? shortAddress(event.buyer) : t('feed.unknown') })} ·{' '}
+            {t('feed.seller', { who: event.seller ? shortAddress(event.seller) : t('feed.unknown') })}
+          </p>
+        )}
+      </div>
+      <div className="feed-actions">
+        <button
+          type="button"
+          className="feed-icon"
+          aria-label={t('feed.copyMint', { name: title })}
+          title={t('feed.copyMintHint')}
+          onClick={() => actions.copyMint(event)}
+        >
+          <Icon name="copy" />
+        </button>
+        {event.link && (
+          <a
+            className="feed-icon"
+            href={event.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('feed.open', { name: title, platform: platformName })}
+          >
+            <Icon name="open" />
+          </a>
+        )}
+      </div>
+    </li>
+  );
+});
+
+interface FeedListProps {
+  events: readonly FeedEvent[];
+  platform: FeedPlatform;
+  actions: RowActions;
+  label: string;
+}
+
+export const FeedList = memo(function FeedList({ events, platform, actions, label }: FeedListProps) {
+  const { t, i18n } = useTranslation();
+  const platformName = t(`feed.platforms.${platform}`);
+  return (
+    <List aria-label={label}>
+      {events.map((event) => (
+        <FeedRow
+          key={eventKey(event)}
+          t={t}
+          locale={i18n.language}
+          event={event}
+          platformName={platformName}
+          actions={actions}
+        />
+      ))}
+    </List>
+  );
+});

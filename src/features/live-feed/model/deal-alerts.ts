@@ -1,0 +1,83 @@
+import type { FeedEvent } from './feed-event';
+import { foldText, gradeNumber } from './feed-view';
+
+export const ALERT_TRIGGERS = ['goodDeals', 'rules'] as const;
+export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
+
+/** A panel's deal alerts: off until the user turns them on. */
+export interface AlertSettings {
+  enabled: boolean;
+  /** On every good deal the feed marks, or on the user's own rules. */
+  on: AlertTrigger;
+  /** The rules: every one that is set must hold. */
+  minDiscountPct: number | null;
+  maxPriceUsd: number | null;
+  grade: number | null;
+  /** The name must hold one of these (with the buy bot's keywords when `useBotKeywords`). */
+  keywords: string[];
+  useBotKeywords: boolean;
+  sound: boolean;
+}
+
+export const DEFAULT_ALERTS: AlertSettings = {
+  enabled: false,
+  on: 'goodDeals',
+  minDiscountPct: null,
+  maxPriceUsd: null,
+  grade: null,
+  keywords: [],
+  useBotKeywords: false,
+  sound: true,
+};
+
+/** A keyword list as the user types it: comma-separated, blanks dropped. */
+export function parseKeywords(text: string): string[] {
+  return text
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '');
+}
+
+/** Whether the rules say anything at all; with none set, every new event would alert. */
+export function hasRules(settings: AlertSettings): boolean {
+  return (
+    settings.minDiscountPct !== null ||
+    settings.maxPriceUsd !== null ||
+    settings.grade !== null ||
+    settings.keywords.length > 0 ||
+    settings.useBotKeywords
+  );
+}
+
+/**
+ * A predicate for the alert settings: good deals, or every rule that is set. `botKeywords` are the buy bot's, used
+ * when the user asked for them (while they are unknown, only the user's own keywords count).
+ */
+export function alertPredicate(settings: AlertSettings, botKeywords: readonly string[]): (event: FeedEvent) => boolean {
+  if (settings.on === 'goodDeals') return (event) => event.isGoodDeal;
+  const keywords = [...settings.keywords, ...(settings.useBotKeywords ? botKeywords : [])]
+    .map(foldText)
+    .filter((keyword) => keyword !== '');
+  // Asking for the bot's keywords and having none (yet) must not turn the keyword rule into "any name".
+  const keywordRule = settings.keywords.length > 0 || settings.useBotKeywords;
+  const { minDiscountPct, maxPriceUsd, grade } = settings;
+  return (event) => {
+    if (minDiscountPct !== null && (event.percentage === null || event.percentage < minDiscountPct)) return false;
+    if (maxPriceUsd !== null && (event.priceUSD === null || event.priceUSD > maxPriceUsd)) return false;
+    if (grade !== null && gradeNumber(event.grade) !== grade) return false;
+    if (!keywordRule) return true;
+    const name = event.name === null ? '' : foldText(event.name);
+    return name !== '' && keywords.some((keyword) => name.includes(keyword));
+  };
+}
+
+/** What one alert says: one deal by name, several by their number. */
+export type AlertSummary = { count: 1; event: FeedEvent } | { count: number; names: string[] };
+
+export function summarizeDeals(events: readonly FeedEvent[]): AlertSummary | null {
+  const [first] = events;
+  if (!first) return null;
+  if (events.length === 1) return { count: 1, event: first };
+  const names = events.map((event) => event.name).filter((name): name is string => name !== null);
+  return { count: events.length, names: names.slice(0, 3) };
+}

@@ -1,0 +1,169 @@
+// @vitest-environment node
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALERT_INTERVAL_MS, createAlertThrottle } from '../../../src/features/live-feed/model/alert-throttle';
+import {
+  alertPredicate,
+  DEFAULT_ALERTS,
+  hasRules,
+  parseKeywords,
+  summarizeDeals,
+  type AlertSettings,
+} from '../../../src/features/live-feed/model/deal-alerts';
+import { parseFeedMessage, type FeedEvent } from '../../../src/features/live-feed/model/feed-event';
+
+const NOW = 1_763_700_000_000;
+let next = 0;
+function card(data: Record<string, unknown> = {}): FeedEvent {
+  next++;
+  const parsed = parseFeedMessage(
+    { type: 'new_listing', data: { tokenMint: `m${next}`, timestamp: NOW, ...data } },
+    NOW,
+  );
+  if (!parsed) throw new Error('test event did not parse');
+  return parsed;
+}
+const rules = (settings: Partial<AlertSettings>): AlertSettings => ({
+  ...DEFAULT_ALERTS,
+  enabled: true,
+  on: 'rules',
+  ...settings,
+});
+
+describe('alert rules', () => {
+  const umbreon = card({ name: 'Umbreon VMAX', grade: 'PSA 10', priceUSD: 300, percentage: 20, isGoodDeal: true });
+  const pikachu = card({ name: 'Pikachu', grade: '9', priceUSD: 80, percentage: 3 });
+  const unnamed = card({ name: null, priceUSD: null, percentage: null });
+
+  it('alert on every good deal by default', () => {
+    const matches = alertPredicate(DEFAULT_ALERTS, ['Pikachu']);
+    expect([umbreon, pikachu, unnamed].map(matches)).toEqual([true, false, false]);
+  });
+
+  it('alert when every rule that is set holds; an event without the value never matches it', () => {
+    const check = (settings: Partial<AlertSettings>, bot: string[] = []) =>
+      [umbreon, pikachu, unnamed].map(alertPredicate(rules(settings), bot));
+    expect(check({})).toEqual([true, true, true]);
+    expect(check({ minDiscountPct: 10 })).toEqual([true, false, false]);
+    expect(check({ maxPriceUsd: 100 })).toEqual([false, true, false]);
+    expect(check({ grade: 10 })).toEqual([true, false, false]);
+    expect(check({ keywords: ['umbreon', 'Mew'] })).toEqual([true, false, false]);
+    expect(check({ keywords: ['pikachu'], maxPriceUsd: 50 })).toEqual([false, false, false]);
+    expect(check({ useBotKeywords: true }, ['PIKACHU'])).toEqual([false, true, false]);
+    expect(check({ keywords: ['umbreon'], useBotKeywords: true }, ['pikachu'])).toEqual([true, true, false]);
+  });
+
+  it('never turn "my buy-bot keywords" into "any name" while the bot has none', () => {
+    expect([umbreon, pikachu].map(alertPredicate(rules({ useBotKeywords: true }), []))).toEqual([false, false]);
+    expect([umbreon, pikachu].map(alertPredicate(rules({ useBotKeywords: true }), ['  ']))).toEqual([false, false]);
+  });
+
+  it('say whether any rule is set', () => {
+    expect(hasRules(rules({}))).toBe(false);
+    expect(hasRules(rules({ maxPriceUsd: 0 }))).toBe(true);
+    expect(hasRules(rules({ useBotKeywords: true }))).toBe(true);
+  });
+
+  it('read keywords as typed: comma-separated, blanks dropped', () => {
+    expect(parseKeywords(' lugia, ,ho-oh ,, ')).toEqual(['lugia', 'ho-oh']);
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        for (const keyword of parseKeywords(text)) {
+          expect(keyword).not.toBe('');
+          expect(keyword).not.toContain(',');
+          expect(keyword.trim()).toBe(keyword);
+        }
+      }),
+    );
+  });
+
+  it('a keyword rule matches exactly the names that hold a keyword, whatever the case', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z]{1,4}$/), { minLength: 1, maxLength: 3 }),
+        fc.stringMatching(/^[a-zA-Z ]{0,12}$/),
+        (keywords, name) => {
+          const matches = alertPredicate(rules({ keywords }), [])(card({ name: name === '' ? null : name }));
+          expect(matches).toBe(keywords.some((keyword) => name.toLowerCase().includes(keyword)));
+        },
+      ),
+    );
+  });
+
+  it('summarize one deal by itself and several by their number', () => {
+    expect(summarizeDeals([])).toBeNull();
+    expect(summarizeDeals([umbreon])).toEqual({ count: 1, event: umbreon });
+    expect(summarizeDeals([umbreon, unnamed, pikachu, umbreon, pikachu])).toEqual({
+      count: 5,
+      names: ['Umbreon VMAX', 'Pikachu', 'Umbreon VMAX'],
+    });
+  });
+});
+
+describe('the alert rate limit', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('alerts at once after a quiet spell, then at most once every 5 s with what arrived meanwhile', () => {
+    vi.useFakeTimers();
+    const fired: string[][] = [];
+    const throttle = createAlertThrottle<string>((items) => fired.push(items));
+    throttle.push(['a']);
+    expect(fired).toEqual([['a']]);
+    vi.advanceTimersByTime(1000);
+    throttle.push(['b']);
+    throttle.push([]);
+    vi.advanceTimersByTime(1000);
+    throttle.push(['c', 'd']);
+    vi.advanceTimersByTime(ALERT_INTERVAL_MS - 2001);
+    expect(fired).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(fired).toEqual([['a'], ['b', 'c', 'd']]);
+    vi.advanceTimersByTime(ALERT_INTERVAL_MS);
+    throttle.push(['e']);
+    expect(fired).toEqual([['a'], ['b', 'c', 'd'], ['e']]);
+  });
+
+  it('forgets what waits when cleared (paused, turned off, closed)', () => {
+    vi.useFakeTimers();
+    const fired: string[][] = [];
+    const throttle = createAlertThrottle<string>((items) => fired.push(items));
+    throttle.push(['a']);
+    throttle.push(['b']);
+    throttle.clear();
+    vi.advanceTimersByTime(ALERT_INTERVAL_MS * 3);
+    expect(fired).toEqual([['a']]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('never alerts twice within 5 s, loses nothing and keeps the order, whatever the arrivals', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ wait: fc.integer({ min: 0, max: 12_000 }), count: fc.integer({ min: 0, max: 4 }) }), {
+          maxLength: 40,
+        }),
+        (arrivals) => {
+          vi.useFakeTimers();
+          const times: number[] = [];
+          const fired: number[] = [];
+          const throttle = createAlertThrottle<number>((items) => {
+            times.push(Date.now());
+            fired.push(...items);
+          });
+          let sent = 0;
+          for (const { wait, count } of arrivals) {
+            vi.advanceTimersByTime(wait);
+            throttle.push(Array.from({ length: count }, () => sent++));
+          }
+          vi.advanceTimersByTime(ALERT_INTERVAL_MS);
+          expect(fired).toEqual(Array.from({ length: sent }, (_, index) => index));
+          for (let index = 1; index < times.length; index++) {
+            expect((times[index] ?? 0) - (times[index - 1] ?? 0)).toBeGreaterThanOrEqual(ALERT_INTERVAL_MS);
+          }
+          vi.useRealTimers();
+        },
+      ),
+    );
+  });
+});
