@@ -1,0 +1,79 @@
+/** What every test in a DOM environment (jsdom, happy-dom) starts with; tests/setup.ts loads it. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+
+// jsdom has no matchMedia; answer width queries from innerWidth (1024 px unless a test changes it), so the layout
+// behaves as on a desktop screen.
+if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.matchMedia === 'function')) {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const width = window.innerWidth;
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    // An EventTarget gives the listener methods; nothing ever fires, the width does not change during a test.
+    return Object.assign(new EventTarget(), { matches, media: query, onchange: null }) as unknown as MediaQueryList;
+  };
+}
+
+// jsdom has no object URLs; image previews only need a unique string per file.
+if (typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => `blob:test/${++next}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
+// Lazy chunks and MUI transitions can take more than RTL's default second on a busy two-core CI machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * The app's translations and its mock backend load in beforeAll rather than being imported above: a module that throws
+ * while loading then fails each test of the file, where mutation testing sees it (Stryker counts a mutant that breaks
+ * loading as caught), instead of failing the file before it has any test, which Stryker cannot see.
+ */
+let loaded:
+  | {
+      i18n: (typeof import('../src/i18n'))['i18n'];
+      resetDb: (typeof import('../src/mocks/db'))['resetDb'];
+      server: (typeof import('./server'))['server'];
+    }
+  | undefined;
+
+beforeAll(async () => {
+  const [{ i18n, i18nReady }, { resetDb }, { server }] = await Promise.all([
+    import('../src/i18n'),
+    import('../src/mocks/db'),
+    import('./server'),
+  ]);
+  loaded = { i18n, resetDb, server };
+  server.listen({ onUnhandledRequest: 'error' });
+  await i18nReady;
+  await i18n.loadLanguages(['en', 'it']);
+  // The app's lazy pages are transformed on first import; doing it here, outside any test's waiting time, keeps a
+  // busy machine's first render of a file from timing out. Only component tests (*.test.tsx) render the app.
+  if (expect.getState().testPath?.endsWith('.tsx')) {
+    await Promise.all([
+      import('../src/auth/components/login-page'),
+      import('../src/app/app-routes'),
+      import('../src/app/dashboard-route'),
+      import('../src/workspace/workspace-page'),
+      import('../src/app/access-list-route'),
+      import('../src/mocks/demo-hint'),
+    ]);
+  }
+}, 120_000);
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  if (!loaded) return;
+  loaded.server.resetHandlers();
+  loaded.resetDb();
+  await loaded.i18n.changeLanguage('en');
+});
+
+afterAll(() => {
+  loaded?.server.close();
+});
