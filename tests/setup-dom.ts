@@ -1,7 +1,7 @@
 /** What every test in a DOM environment (jsdom, happy-dom) starts with; tests/setup.ts loads it. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 
 // jsdom has no matchMedia; answer width queries from innerWidth (1024 px unless a test changes it), so the layout
 // behaves as on a desktop screen.
@@ -27,25 +27,35 @@ if (typeof URL.createObjectURL !== 'function') {
 configure({ asyncUtilTimeout: 10_000 });
 
 /**
- * The app's translations and its mock backend load in beforeAll rather than being imported above: a module that throws
- * while loading then fails each test of the file, where mutation testing sees it (Stryker counts a mutant that breaks
- * loading as caught), instead of failing the file before it has any test, which Stryker cannot see.
+ * The app's translations and its mock backend load in beforeAll rather than being imported above, and a failure to load
+ * fails each test of the file (in beforeEach). A module that throws while loading is then seen by every test, and by
+ * mutation testing: Stryker counts failed tests, but neither a file that fails before it has any test nor tests that a
+ * failed beforeAll skipped.
  */
 let loaded:
   | {
       i18n: (typeof import('../src/i18n'))['i18n'];
+      i18nReady: (typeof import('../src/i18n'))['i18nReady'];
       resetDb: (typeof import('../src/mocks/db'))['resetDb'];
       server: (typeof import('./server'))['server'];
     }
   | undefined;
 
+let loadError: Error | undefined;
+
 beforeAll(async () => {
-  const [{ i18n, i18nReady }, { resetDb }, { server }] = await Promise.all([
-    import('../src/i18n'),
-    import('../src/mocks/db'),
-    import('./server'),
-  ]);
-  loaded = { i18n, resetDb, server };
+  try {
+    const [{ i18n, i18nReady }, { resetDb }, { server }] = await Promise.all([
+      import('../src/i18n'),
+      import('../src/mocks/db'),
+      import('./server'),
+    ]);
+    loaded = { i18n, i18nReady, resetDb, server };
+  } catch (error) {
+    loadError = error instanceof Error ? error : new Error(String(error));
+    return;
+  }
+  const { i18n, i18nReady, server } = loaded;
   server.listen({ onUnhandledRequest: 'error' });
   await i18nReady;
   await i18n.loadLanguages(['en', 'it']);
@@ -62,6 +72,10 @@ beforeAll(async () => {
     ]);
   }
 }, 120_000);
+
+beforeEach(() => {
+  if (loadError !== undefined) throw loadError;
+});
 
 afterEach(async () => {
   cleanup();

@@ -48,6 +48,8 @@ export function createFeedSocket<T>(
 
   const open = () => {
     retryTimer = null;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a guard; open is only ever called with a
+    // subscriber and without a socket (the retry timer is cleared when the last one leaves), so it never returns here.
     if (listeners.size === 0 || socket) return;
     const Impl = options.WebSocketImpl ?? WebSocket;
     setStatus(everConnected ? 'reconnecting' : 'connecting');
@@ -86,6 +88,8 @@ export function createFeedSocket<T>(
   };
 
   const scheduleRetry = () => {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a guard; only the current socket's close or a
+    // failed construction asks, both with a subscriber and no timer running.
     if (listeners.size === 0 || retryTimer) return;
     retryTimer = setTimeout(open, retryMs);
   };
