@@ -26,7 +26,8 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowEmojis: false, reportScoreTable: true, reportMutants: false },
-  concurrency: 2,
+  // One test process: the machine CI and the team share has two cores, and an unchanged tree re-tests almost nothing.
+  concurrency: 1,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
