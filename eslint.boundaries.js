@@ -1,7 +1,8 @@
 // The layers of src/ and which may import which, for eslint-plugin-boundaries. Imports flow one way:
 //   config, lib, i18n, theme, components, panel-contract   the base, in that order within it
 //   auth, account-record, markets                           shared layers; each imports only the base
-//   workspace, features/<name>                              never each other, and a feature never another feature
+//   workspace, features/<name>                              never each other, and a feature never another feature;
+//                                                           both may use the shared layers (the workspace: auth, markets)
 //   app (and main.tsx, which starts it)                     the composition root, which may import anything
 // Inside a feature (and inside auth) a component may use its api and its model, an api its model, and a model
 // nothing of the feature: the pure rules never depend on the code that fetches or shows.
@@ -45,7 +46,7 @@ const mayImport = {
   'auth-components': ['config', 'lib', 'i18n', 'theme', 'components', 'auth', 'auth-model'],
   'account-record': ['config', 'lib'],
   markets: ['config', 'lib', 'i18n', 'theme', 'components'],
-  workspace: ['config', 'lib', 'i18n', 'theme', 'components', 'panel-contract', ...AUTH],
+  workspace: ['config', 'lib', 'i18n', 'theme', 'components', 'panel-contract', ...AUTH, 'markets'],
   app: '*',
   mocks: ['config', 'lib'],
 };

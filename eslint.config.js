@@ -5,6 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import { elements, policies } from './eslint.boundaries.js';
 
+// One zod module is shared by every page, so the sign-in page downloads whatever any page uses of it: classic zod
+// (its string type alone brings every format) would put zod's whole core on /login. See README, "Decisions".
+const classicZod = {
+  name: 'zod',
+  message: "Use 'zod/mini' (tree-shakable): the sign-in page pays for any classic zod.",
+};
+// Every icon-only button says what it does twice: as its accessible name and as a tooltip.
+const iconButtonMessage =
+  "Use TooltipIconButton (src/components/tooltip-icon-button.tsx) with a `label`: it is the button's accessible name and its tooltip.";
+const bareIconButton = { name: '@mui/material/IconButton', message: iconButtonMessage };
+const bareIconButtonNamed = { name: '@mui/material', importNames: ['IconButton'], message: iconButtonMessage };
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,19 +66,14 @@ export default tseslint.config(
     },
   },
   {
-    // One zod module is shared by every page, so the sign-in page downloads whatever any page uses of it: classic zod
-    // (its string type alone brings every format) would put zod's whole core on /login. See README, "Decisions".
     files: ['src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'zod', message: "Use 'zod/mini' (tree-shakable): the sign-in page pays for any classic zod." },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [classicZod, bareIconButton, bareIconButtonNamed] }] },
+  },
+  {
+    // The one wrapper, and the sign-in page, whose two icon buttons use the browser's own tooltip (`title`): MUI's
+    // Tooltip would add its popper to /login's budget.
+    files: ['src/components/tooltip-icon-button.tsx', 'src/auth/components/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [classicZod] }] },
   },
   {
     files: ['tests/**', 'bench/**', '**/*.config.{ts,js}', 'scripts/**'],

@@ -64,6 +64,13 @@ export default defineConfig({
         VITE_LIVE_FEED_URL: MOCK_FEED,
         VITE_VALUATION_URL: `${MOCK_SERVER}/graphql`,
         VITE_API_KEY: 'demo-key',
+        // The venues' public market data, from the mock server too (each under a path of its own).
+        VITE_HYPERLIQUID_API_URL: `${MOCK_SERVER}/venues/hyperliquid`,
+        VITE_ASTER_API_URL: `${MOCK_SERVER}/venues/aster`,
+        VITE_LIGHTER_API_URL: `${MOCK_SERVER}/venues/lighter`,
+        VITE_EDGEX_API_URL: `${MOCK_SERVER}/venues/edgex`,
+        VITE_PACIFICA_API_URL: `${MOCK_SERVER}/venues/pacifica`,
+        VITE_BACKPACK_API_URL: `${MOCK_SERVER}/venues/backpack`,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -6,11 +6,17 @@
 //   curl -X POST --data '{"type":"new_listing","data":{…}}' http://127.0.0.1:8787/__feed
 // and GET /__feed says how many feed clients are connected. POST /__feed/burst with {"count":2000,"perSecond":500}
 // sends that many numbered listings ('Bench card 0', 'Bench card 1', …) at that rate, for the browser benchmark.
-// POST /__reset puts the db back to its seed (tests).
+// POST /__reset puts the db back to its seed (tests), and the venues back to normal.
+// The venues' public market data is served under /venues/<venue>/ (hyperliquid, aster, lighter, edgex, pacifica,
+// backpack), in each venue's own reply shapes: point VITE_<VENUE>_API_URL at http://127.0.0.1:8787/venues/<venue>.
+// POST /__venues {"fail": {"lighter": "down"}, "markets": 150} makes a venue fail ("down": 503, "html": an HTML page,
+// null: answer again) and sets how many markets each venue lists (null: the demo's own); GET /__venues counts the
+// requests each venue got and says whether any carried an API key or a bearer (none should).
 //   node scripts/mock-server.js [port]      (default 8787)
 // Point a live build at it (README, "Running against the mock server"):
 //   VITE_PROVIDER_URL=http://127.0.0.1:8787 VITE_LIVE_FEED_URL=ws://127.0.0.1:8787/feed
 //   VITE_VALUATION_URL=http://127.0.0.1:8787/graphql VITE_API_KEY=demo-key
+//   VITE_HYPERLIQUID_API_URL=http://127.0.0.1:8787/venues/hyperliquid (and the same for the other five venues)
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createViteServer } from 'vite';
 import { WebSocketServer } from 'ws';
@@ -27,10 +33,19 @@ const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
 const { env } = await vite.ssrLoadModule('/src/config/env.ts');
 const { demoFeedMessage } = await vite.ssrLoadModule('/src/mocks/demo-feed.ts');
 const { resetDb } = await vite.ssrLoadModule('/src/mocks/db.ts');
+const { resetVenueFaults, setVenueFault, venueRequestLog } = await vite.ssrLoadModule(
+  '/src/mocks/venues/venue-faults.ts',
+);
+const { setSimMarketCount } = await vite.ssrLoadModule('/src/mocks/venues/market-sim.ts');
 const { getResponse } = await import('msw');
+// HTTP requests go to the HTTP handlers only: msw's WebSocket handler cannot answer one (it throws), so a path no
+// handler knows gets a 404 instead of a 500.
+const httpHandlers = handlers.filter((handler) => handler.kind !== 'websocket');
 
 const FEED_PATH = '/feed';
 const VALUATION_PATH = '/graphql';
+const VENUES_PATH = '/venues';
+const VENUE_FAULTS = ['down', 'html'];
 
 const CORS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
@@ -39,8 +54,10 @@ const CORS = {
   Vary: 'Origin',
 };
 
-/** The handlers answer the demo's URLs: map this server's paths onto the demo provider's and the valuation's. */
+/** The handlers answer the demo's URLs: map this server's paths onto the demo provider's, the valuation's, the venues'. */
 function demoUrlFor(path) {
+  const venue = new RegExp(`^${VENUES_PATH}/([a-z]+)(/.*)?$`).exec(path);
+  if (venue && Object.hasOwn(env.venueUrls, venue[1])) return new URL(`${env.venueUrls[venue[1]]}${venue[2] ?? '/'}`);
   if (path === VALUATION_PATH || path.startsWith(`${VALUATION_PATH}/`)) {
     return new URL(`${env.valuationUrl}${path.slice(VALUATION_PATH.length)}`);
   }
@@ -48,6 +65,9 @@ function demoUrlFor(path) {
 }
 
 const feed = new WebSocketServer({ noServer: true });
+
+/** How many markets each venue lists, when a test asked for a number (null: the demo's own). */
+let marketCount = null;
 
 feed.on('connection', (socket, request) => {
   // Card pictures come from the app's own origin (they are in its public/ folder), as in the browser demo.
@@ -115,7 +135,42 @@ const server = createHttpServer(async (request, response) => {
   }
   if (request.url === '/__reset' && request.method === 'POST') {
     resetDb();
+    resetVenueFaults();
+    setSimMarketCount(null);
+    marketCount = null;
     response.writeHead(204).end();
+    return;
+  }
+  if (request.url === '/__venues') {
+    if (request.method === 'POST') {
+      let options;
+      try {
+        options = JSON.parse(String((await readBody(request)) ?? '{}'));
+      } catch {
+        options = null;
+      }
+      const fail = options?.fail ?? {};
+      const faultsOk = Object.entries(fail).every(
+        ([venue, fault]) => Object.hasOwn(env.venueUrls, venue) && (fault === null || VENUE_FAULTS.includes(fault)),
+      );
+      const markets = options?.markets;
+      const marketsOk =
+        markets === undefined || markets === null || (Number.isInteger(markets) && markets > 0 && markets <= 1000);
+      if (!options || !faultsOk || !marketsOk) {
+        response
+          .writeHead(400, { 'Content-Type': 'text/plain' })
+          .end('fail: {venue: "down" | "html" | null}; markets: 1 to 1000 or null');
+        return;
+      }
+      for (const [venue, fault] of Object.entries(fail)) setVenueFault(venue, fault);
+      if (markets !== undefined) {
+        setSimMarketCount(markets);
+        marketCount = markets;
+      }
+    }
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ ...venueRequestLog(), markets: marketCount }));
     return;
   }
   if (request.url === '/__feed/burst' && request.method === 'POST') {
@@ -152,7 +207,7 @@ const server = createHttpServer(async (request, response) => {
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
-    const mocked = await getResponse(handlers, new Request(url, { method: request.method, headers, body }));
+    const mocked = await getResponse(httpHandlers, new Request(url, { method: request.method, headers, body }));
     if (!mocked) {
       response.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end('{"error":"Not found"}');
       return;

@@ -1,8 +1,10 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
 import { App } from '../src/app/app';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, db } from '../src/mocks/db';
@@ -20,6 +22,24 @@ export function testQueryClient(): QueryClient {
  * before each click), which made most of the suite's time; no test depends on a stylesheet rule.
  */
 const detachedStyles = createCache({ key: 'test', container: document.createElement('div') });
+
+/** One component inside the app's providers (theme, a fresh query client), as a panel is inside the workspace. */
+export function renderInProviders(ui: ReactElement, queryClient: QueryClient = testQueryClient()) {
+  const user = userEvent.setup({
+    delay: null,
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+  const utils = render(
+    <CacheProvider value={detachedStyles}>
+      <AppProviders queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </AppProviders>
+    </CacheProvider>,
+  );
+  return { user, queryClient, ...utils };
+}
 
 /**
  * The whole app, as a user meets it, at a given path. Its queries do not retry and are stale at once unless a test

@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
 import type { MenuSection, WorkspaceCatalogue } from '../workspace/catalogue';
 import { PATHS } from '../config/paths';
 import { SETTINGS_PANEL_SIZE } from '../panel-contract/panel-sizes';
+import { fundingRatePanel } from '../features/funding-rate/panel';
 import { gridBotPanel } from '../features/grid-bot/panel';
 import { collectorCryptListingPanel, collectorCryptSalesPanel } from '../features/live-feed/panel';
+import { openInterestPanel } from '../features/open-interest/panel';
 import { placeholderPanel } from '../features/placeholders/panel';
 import { priceLookupPanel } from '../features/price-lookup/panel';
 import { vintedSettingsPanel, vintedUploadPanel } from '../features/vinted/panel';
@@ -32,8 +35,8 @@ const panels = [
   ),
   placeholderPanel('my-balance', (t) => t('panels.myBalance')),
   placeholderPanel('my-operation', (t) => t('panels.myOperation')),
-  placeholderPanel('funding-rate', (t) => t('panels.fundingRate')),
-  placeholderPanel('open-interest', (t) => t('panels.openInterest')),
+  fundingRatePanel,
+  openInterestPanel,
   placeholderPanel('courtyard-listing', (t) => t('panels.courtyardListing')),
   placeholderPanel('courtyard-sales', (t) => t('panels.courtyardSales')),
   placeholderPanel('phygitals-listing', (t) => t('panels.phygitalsListing')),
@@ -84,7 +87,7 @@ const menu: MenuSection[] = [
   {
     id: 'features',
     label: (t) => t('menu.features'),
-    items: ['my-balance', 'my-operation', 'funding-rate', 'open-interest'].map((panelId) => ({
+    items: ['my-balance', 'my-operation', fundingRatePanel.id, openInterestPanel.id].map((panelId) => ({
       kind: 'panel' as const,
       panelId,
     })),
@@ -120,4 +123,12 @@ const menu: MenuSection[] = [
   },
 ];
 
-export const panelCatalogue: WorkspaceCatalogue = { panels, menu };
+/** The pages the command palette offers beside the panels: the workspace and those of the avatar menu. */
+const pages = [
+  { id: 'page-dashboard', to: PATHS.dashboard, label: (t: TFunction) => t('pages.dashboard') },
+  { id: 'page-account', to: PATHS.account, label: (t: TFunction) => t('pages.account') },
+  { id: 'page-wallets', to: PATHS.wallets, label: (t: TFunction) => t('pages.wallets') },
+  { id: 'page-bot-management', to: PATHS.botManagement, label: (t: TFunction) => t('pages.botManagement') },
+];
+
+export const panelCatalogue: WorkspaceCatalogue = { panels, menu, pages };

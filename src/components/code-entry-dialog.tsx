@@ -7,6 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { DisabledReason } from './disabled-reason';
 import { CODE_LENGTH, SixDigitCodeField } from './six-digit-code-field';
 
 interface CodeEntryDialogProps {
@@ -47,11 +49,15 @@ export function CodeEntryDialog({
   clearOnError = false,
   maxWidth = 'xs',
 }: CodeEntryDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
+  const reasonId = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const complete = code.length === CODE_LENGTH;
+  // Why Verify waits (not while a check runs: the spinner says that).
+  const reason = complete || busy ? null : t('codeEntry.incomplete', { count: code.length });
 
   const submit = async () => {
     if (!complete || busy) return;
@@ -84,7 +90,8 @@ export function CodeEntryDialog({
           )}
           <SixDigitCodeField label={codeLabel} value={code} onChange={setCode} disabled={busy} autoFocus />
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap' }}>
+          <DisabledReason id={reasonId} reason={reason} sx={{ mr: 'auto', pl: 1 }} />
           <Button onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
@@ -93,6 +100,7 @@ export function CodeEntryDialog({
             variant="contained"
             color={submitColor}
             disabled={busy || !complete}
+            aria-describedby={reason ? reasonId : undefined}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {submitLabel}

@@ -14,7 +14,16 @@ function originOf(url: string): string | null {
 
 /** Every host a build talks to; a build whose configuration is broken talks to none (it only shows what is wrong). */
 export function serviceUrlsOf(env: AppEnv | null): string[] {
-  return env ? [env.providerUrl, env.poolApiUrl, env.liveFeedUrl, env.valuationUrl] : [];
+  return env
+    ? [
+        env.providerUrl,
+        env.poolApiUrl,
+        env.liveFeedUrl,
+        env.valuationUrl,
+        ...Object.values(env.venueUrls),
+        env.solanaRpcUrl,
+      ]
+    : [];
 }
 
 /**

@@ -1,7 +1,15 @@
 import { parseEnv, type AppEnv, type EnvResult } from './parse-env';
 
-export { DEFAULT_VALUATION_URL, DEMO_LIVE_FEED_URL, DEMO_PROVIDER_URL, parseEnv } from './parse-env';
-export type { AppEnv, EnvProblem, EnvResult } from './parse-env';
+export {
+  DEFAULT_SOLANA_RPC_URL,
+  DEFAULT_VALUATION_URL,
+  DEFAULT_VENUE_URLS,
+  DEMO_LIVE_FEED_URL,
+  DEMO_PROVIDER_URL,
+  parseEnv,
+  VENUE_URL_VARIABLES,
+} from './parse-env';
+export type { AppEnv, EnvProblem, EnvResult, VenueId, VenueUrls } from './parse-env';
 
 /** The only reader of import.meta.env in the app. */
 export const envResult: EnvResult = parseEnv({ ...import.meta.env });

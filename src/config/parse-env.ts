@@ -8,6 +8,32 @@ export const DEMO_PROVIDER_URL = 'https://provider.demo.invalid';
 export const DEMO_LIVE_FEED_URL = 'wss://feed.demo.invalid/live';
 export const DEFAULT_VALUATION_URL = 'https://alt-platform-server.production.internal.onlyalt.com/graphql';
 
+/**
+ * The public, key-less market-data hosts of the venues the Airdrop Farming panels read, and the Solana JSON-RPC node
+ * for balances. Each can be pointed elsewhere (a CORS-enabled proxy, the local mock server); the demo's mock handlers
+ * answer at whatever these are.
+ */
+export const VENUE_URL_VARIABLES = {
+  hyperliquid: 'VITE_HYPERLIQUID_API_URL',
+  aster: 'VITE_ASTER_API_URL',
+  lighter: 'VITE_LIGHTER_API_URL',
+  edgex: 'VITE_EDGEX_API_URL',
+  pacifica: 'VITE_PACIFICA_API_URL',
+  backpack: 'VITE_BACKPACK_API_URL',
+} as const;
+export type VenueId = keyof typeof VENUE_URL_VARIABLES;
+export type VenueUrls = Record<VenueId, string>;
+
+export const DEFAULT_VENUE_URLS: VenueUrls = {
+  hyperliquid: 'https://api.hyperliquid.xyz',
+  aster: 'https://fapi.asterdex.com',
+  lighter: 'https://mainnet.zklighter.elliot.ai',
+  edgex: 'https://pro.edgex.exchange',
+  pacifica: 'https://api.pacifica.fi',
+  backpack: 'https://api.backpack.exchange',
+};
+export const DEFAULT_SOLANA_RPC_URL = 'https://api.mainnet-beta.solana.com';
+
 export interface AppEnv {
   apiMode: ApiMode;
   providerUrl: string;
@@ -15,6 +41,9 @@ export interface AppEnv {
   apiKey: string;
   liveFeedUrl: string;
   valuationUrl: string;
+  /** Base URL of each venue's public market-data API, without a trailing slash. */
+  venueUrls: VenueUrls;
+  solanaRpcUrl: string;
   productName: string;
   providerName: string;
   socialUrl: string;
@@ -43,6 +72,13 @@ const rawSchema = z.object({
   VITE_API_KEY: optionalText,
   VITE_LIVE_FEED_URL: optional(wsUrl),
   VITE_VALUATION_URL: optional(httpUrl),
+  VITE_HYPERLIQUID_API_URL: optional(httpUrl),
+  VITE_ASTER_API_URL: optional(httpUrl),
+  VITE_LIGHTER_API_URL: optional(httpUrl),
+  VITE_EDGEX_API_URL: optional(httpUrl),
+  VITE_PACIFICA_API_URL: optional(httpUrl),
+  VITE_BACKPACK_API_URL: optional(httpUrl),
+  VITE_SOLANA_RPC_URL: optional(httpUrl),
   VITE_PRODUCT_NAME: optionalText,
   VITE_PROVIDER_NAME: optionalText,
   VITE_SOCIAL_URL: optional(httpUrl),
@@ -64,8 +100,18 @@ export function parseEnv(raw: Record<string, unknown>): EnvResult {
   }
   const v = parsed.data;
   const apiMode = resolveApiMode({ VITE_API_MODE: v.VITE_API_MODE, VITE_PROVIDER_URL: v.VITE_PROVIDER_URL });
+  const venueUrl = (venue: VenueId) => trimSlash(v[VENUE_URL_VARIABLES[venue]] ?? DEFAULT_VENUE_URLS[venue]);
   const common = {
     valuationUrl: trimSlash(v.VITE_VALUATION_URL ?? DEFAULT_VALUATION_URL),
+    venueUrls: {
+      hyperliquid: venueUrl('hyperliquid'),
+      aster: venueUrl('aster'),
+      lighter: venueUrl('lighter'),
+      edgex: venueUrl('edgex'),
+      pacifica: venueUrl('pacifica'),
+      backpack: venueUrl('backpack'),
+    },
+    solanaRpcUrl: trimSlash(v.VITE_SOLANA_RPC_URL ?? DEFAULT_SOLANA_RPC_URL),
     productName: v.VITE_PRODUCT_NAME ?? 'PoolBot',
     providerName: v.VITE_PROVIDER_NAME ?? 'Nimbus Pool',
     socialUrl: v.VITE_SOCIAL_URL ?? 'https://x.com',

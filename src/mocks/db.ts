@@ -1,6 +1,8 @@
 /**
  * The demo backend's data: one in-memory database shared by every handler, seeded with the demo users.
- * In the browser it is copied to sessionStorage so the demo survives a reload; under test it starts fresh.
+ * In the browser it is copied to localStorage, so the demo survives a reload and every tab of the browser talks to
+ * the same backend (a session opened in one tab is known in the next, as a real server's would be); under test it
+ * starts fresh.
  */
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -18,6 +20,7 @@ export interface DbUser {
   passwordVinted?: string;
   vintedUpdatedAt?: string;
   botSettings?: unknown;
+  volumeBot?: unknown;
 }
 
 export interface DbWallet {
@@ -38,6 +41,37 @@ export interface DbState {
   accessList: string[];
 }
 
+/**
+ * The demo user's volume bots: public account addresses on the three venues whose accounts can be read without a key
+ * (the demo's venue handlers answer for these addresses with moving balances, positions and fills), and one strategy.
+ */
+export const DEMO_VOLUME_BOT_ADDRESSES = {
+  hyperliquid: '0x7d2f0c3a9b4e5f60718293a4b5c6d7e8f9012ab3',
+  lighter: '0x3c4b5a69788796a5b4c3d2e1f0a9b8c7d6e5f401',
+  pacifica: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+} as const;
+
+const DEMO_SAVED_AT = '2026-11-20T09:30:00.000Z';
+const DEMO_VOLUME_BOT = {
+  exchanges: Object.fromEntries(
+    Object.entries(DEMO_VOLUME_BOT_ADDRESSES).map(([venue, address]) => [
+      venue,
+      {
+        enabled: true,
+        address,
+        markets: ['BTC', 'ETH', 'SOL'],
+        targetDailyVolumeUsd: 50_000,
+        maxPositionUsd: 5_000,
+        maxLeverage: 5,
+        savedAt: DEMO_SAVED_AT,
+      },
+    ]),
+  ),
+  bots: {},
+  selectedBot: null,
+  updatedAt: DEMO_SAVED_AT,
+};
+
 function seed(): DbState {
   return {
     users: [
@@ -48,6 +82,7 @@ function seed(): DbState {
         email: 'demo@poolbot.example',
         password: DEMO_PASSWORD,
         twoFAEnabled: false,
+        volumeBot: DEMO_VOLUME_BOT,
       },
       {
         id: '2',
@@ -67,16 +102,46 @@ function seed(): DbState {
 
 let state: DbState = seed();
 let persistTo: { storage: Storage; key: string } | null = null;
+/** The stored text the in-memory state was last read from or written as; anything else was written by another tab. */
+let lastSeen: string | null = null;
+
+function parseState(text: string): DbState | null {
+  try {
+    const parsed = JSON.parse(text) as Partial<DbState> | null;
+    if (parsed && Array.isArray(parsed.users) && Array.isArray(parsed.wallets)) return { ...seed(), ...parsed };
+  } catch {
+    // Unreadable: not a database this demo wrote.
+  }
+  return null;
+}
+
+/** Takes up what another tab has written since this one last read or wrote. */
+function catchUp(): void {
+  if (!persistTo) return;
+  let stored: string | null;
+  try {
+    stored = persistTo.storage.getItem(persistTo.key);
+  } catch {
+    return;
+  }
+  if (stored === null || stored === lastSeen) return;
+  lastSeen = stored;
+  // Unreadable text (storage edited by hand) leaves the working database as it is; the next change overwrites it.
+  state = parseState(stored) ?? state;
+}
 
 export function db(): DbState {
+  catchUp();
   return state;
 }
 
 /** Every handler that changes the database calls this once it is done. */
 export function commit(): void {
   if (!persistTo) return;
+  const text = JSON.stringify(state);
   try {
-    persistTo.storage.setItem(persistTo.key, JSON.stringify(state));
+    persistTo.storage.setItem(persistTo.key, text);
+    lastSeen = text;
   } catch {
     // The demo keeps working in memory when storage is full or disabled.
   }
@@ -87,17 +152,19 @@ export function resetDb(): void {
   commit();
 }
 
-export function persistDb(storage: Storage, key: string): void {
+/**
+ * Keeps the database in `storage` under `key`: read back now, written after every change, and read again before
+ * each use when another tab has written it since. Returns what stops it (the database then lives in memory only).
+ */
+export function persistDb(storage: Storage, key: string): () => void {
   persistTo = { storage, key };
-  try {
-    const saved = storage.getItem(key);
-    if (saved) {
-      const parsed = JSON.parse(saved) as Partial<DbState>;
-      if (Array.isArray(parsed.users) && Array.isArray(parsed.wallets)) state = { ...seed(), ...parsed };
-    }
-  } catch {
-    state = seed();
-  }
+  lastSeen = null;
+  state = seed();
+  catchUp();
+  return () => {
+    persistTo = null;
+    lastSeen = null;
+  };
 }
 
 export type PublicUser = Omit<DbUser, 'password' | 'twoFASecret'>;
@@ -109,7 +176,7 @@ export function publicUser(user: DbUser): PublicUser {
 }
 
 export function findUser(idOrDocumentId: string): DbUser | undefined {
-  return state.users.find((user) => user.id === idOrDocumentId || user.documentId === idOrDocumentId);
+  return db().users.find((user) => user.id === idOrDocumentId || user.documentId === idOrDocumentId);
 }
 
 export function newId(): string {

@@ -30,8 +30,17 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
+/** A page of the dashboard, for the command palette. */
+export interface CataloguePage {
+  id: string;
+  to: string;
+  label: (t: TFunction) => string;
+}
+
 /** Everything the workspace shows, handed over by the app: it knows no feature itself. */
 export interface WorkspaceCatalogue {
   panels: readonly PanelManifest[];
   menu: readonly MenuSection[];
+  /** The pages the command palette goes to besides the menu's links (none when left out). */
+  pages?: readonly CataloguePage[];
 }

@@ -1,11 +1,18 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
+import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router-dom';
 import { useSignedInUser } from '../auth/auth-context';
+import { TooltipIconButton } from '../components/tooltip-icon-button';
 import type { WorkspaceCatalogue } from './catalogue';
+import { CommandPalette } from './command-palette';
+import { LayoutsDialog } from './layouts-dialog';
+import { paletteModifier } from './model/shortcuts';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { TopBar } from './top-bar';
+import { useDashboardShortcuts } from './use-dashboard-shortcuts';
 import { WorkspaceActionsBar } from './workspace-actions-bar';
 import { useWorkspaceActions } from './workspace-context';
 import { WorkspaceProvider } from './workspace-provider';
@@ -15,14 +22,49 @@ function MenuButton() {
   const { t } = useTranslation();
   const { setMenuOpen } = useWorkspaceActions();
   return (
-    <IconButton
+    <TooltipIconButton
       edge="start"
       onClick={() => setMenuOpen(true)}
-      aria-label={t('workspace.openMenu')}
+      label={t('workspace.openMenu')}
       sx={{ display: { md: 'none' } }}
     >
       <MenuIcon />
-    </IconButton>
+    </TooltipIconButton>
+  );
+}
+
+/** The palette and the shortcuts, from the top bar: for the pointer what the keyboard reaches with Ctrl+K and '?'. */
+function FindButtons() {
+  const { t } = useTranslation();
+  const { setDialog } = useWorkspaceActions();
+  return (
+    <>
+      <TooltipIconButton
+        label={t('workspace.openPalette', { shortcut: `${paletteModifier(navigator.platform)}+K` })}
+        onClick={() => setDialog('palette')}
+      >
+        <Search />
+      </TooltipIconButton>
+      <TooltipIconButton
+        label={t('workspace.openShortcuts')}
+        onClick={() => setDialog('shortcuts')}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      >
+        <KeyboardOutlined />
+      </TooltipIconButton>
+    </>
+  );
+}
+
+/** Keyboard shortcuts and the workspace's dialogs, on every dashboard page. */
+function DashboardTools() {
+  useDashboardShortcuts();
+  return (
+    <>
+      <CommandPalette />
+      <ShortcutsDialog />
+      <LayoutsDialog />
+    </>
   );
 }
 
@@ -38,7 +80,12 @@ export default function DashboardLayout({ catalogue }: { catalogue: WorkspaceCat
       <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
         <TopBar
           start={onWorkspace ? <MenuButton /> : undefined}
-          end={onWorkspace ? <WorkspaceActionsBar /> : undefined}
+          end={
+            <>
+              {onWorkspace && <WorkspaceActionsBar />}
+              <FindButtons />
+            </>
+          }
         />
         <Box
           component="main"
@@ -47,6 +94,7 @@ export default function DashboardLayout({ catalogue }: { catalogue: WorkspaceCat
           <Outlet />
         </Box>
       </Box>
+      <DashboardTools />
     </WorkspaceProvider>
   );
 }

@@ -1,15 +1,16 @@
-import { memo, Suspense, useCallback, useId, useMemo } from 'react';
+import { memo, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Rnd } from 'react-rnd';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import CropSquareIcon from '@mui/icons-material/CropSquare';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import FilterNoneIcon from '@mui/icons-material/FilterNone';
 import { useTranslation } from 'react-i18next';
 import { userContentProps } from '../components/user-content';
@@ -18,6 +19,7 @@ import type { PanelApi } from '../panel-contract/panel-props';
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, type Panel } from './model/panels';
 import { useStateWhenOpened, useWorkspace, useWorkspaceActions } from './workspace-context';
 import type { WorkspaceActions } from './workspace-store';
+import { TooltipIconButton } from '../components/tooltip-icon-button';
 
 const DRAG_HANDLE = 'panel-drag-handle';
 const NO_DRAG = 'panel-no-drag';
@@ -79,15 +81,11 @@ const PanelBody = memo(function PanelBody({ manifest, title, storedState, saveSt
   );
 });
 
-/**
- * One floating panel. Memoised on its own panel object and manifest, and it reads only its own title from the
- * workspace, so moving or resizing one panel never re-renders another.
- */
-export const PanelFrame = memo(function PanelFrame({ panel, manifest }: PanelFrameProps) {
+/** What a frame needs of its panel, floating or stacked: its title, its saved state, its API. */
+function usePanelHost(id: string, manifest: PanelManifest) {
   const { t } = useTranslation();
   const actions = useWorkspaceActions();
   const titleId = useId();
-  const { id } = panel;
   const ownTitle = manifest.title(t);
   const title = useWorkspace((state) => state.titles[id]) ?? ownTitle;
   // The panel starts from the state saved when it opened; what it saves later is kept, not handed back to it.
@@ -98,6 +96,92 @@ export const PanelFrame = memo(function PanelFrame({ panel, manifest }: PanelFra
     (element: HTMLElement | null) => actions.registerElement(id, element),
     [actions, id],
   );
+  return { t, actions, titleId, title, startState, saveState, api, registerElement };
+}
+
+interface PanelShellProps {
+  id: string;
+  manifest: PanelManifest;
+  host: ReturnType<typeof usePanelHost>;
+  /** The buttons at the right of the title bar. */
+  controls: ReactNode;
+  header?: { className?: string; onDoubleClick?: () => void; cursor: string };
+  /** A collapsed panel shows its title bar only; its content stays mounted (a feed keeps listening). */
+  collapsed?: boolean;
+  onFocus?: () => void;
+  /** How the frame sits where it is: filling the floating box, or at its height in the column. */
+  frameSx: Readonly<Record<string, string | number>>;
+}
+
+/** The panel as a labelled region: its title bar and its content, in its own error boundary. */
+function PanelShell({ id, manifest, host, controls, header, collapsed = false, onFocus, frameSx }: PanelShellProps) {
+  const { actions, titleId, title, startState, saveState, api, registerElement } = host;
+  return (
+    <Paper
+      ref={registerElement}
+      component="section"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-panel-id={id}
+      variant="outlined"
+      onFocus={onFocus}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) actions.close(id);
+      }}
+      sx={{
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        borderColor: 'primary.dark',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        ...frameSx,
+      }}
+      {...userContentProps}
+    >
+      <Box
+        className={header?.className}
+        onDoubleClick={header?.onDoubleClick}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          pl: 1.5,
+          pr: 0.5,
+          minHeight: 40,
+          cursor: header?.cursor ?? 'default',
+          userSelect: 'none',
+          borderBottom: collapsed ? 0 : 1,
+          borderColor: 'divider',
+          bgcolor: 'rgba(19, 180, 163, 0.08)',
+        }}
+      >
+        <Typography id={titleId} component="h2" variant="subtitle2" noWrap sx={{ flex: 1, fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {controls}
+      </Box>
+      <Box
+        className={NO_DRAG}
+        hidden={collapsed}
+        sx={{ flex: 1, minHeight: 0, overflow: 'auto', cursor: 'auto', display: collapsed ? 'none' : undefined }}
+      >
+        <PanelBody manifest={manifest} title={title} storedState={startState} saveState={saveState} api={api} />
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * One floating panel. Memoised on its own panel object and manifest, and it reads only its own title from the
+ * workspace, so moving or resizing one panel never re-renders another.
+ */
+export const PanelFrame = memo(function PanelFrame({ panel, manifest }: PanelFrameProps) {
+  const { id } = panel;
+  const host = usePanelHost(id, manifest);
+  const { t, actions, title } = host;
+  // While dragging, how far the snap moves the panel from under the pointer: shown at once, applied on drop.
+  const [snapOffset, setSnapOffset] = useState<{ x: number; y: number } | null>(null);
 
   return (
     <Rnd
@@ -114,75 +198,101 @@ export const PanelFrame = memo(function PanelFrame({ panel, manifest }: PanelFra
         bottomRight: <Box aria-hidden className="panel-resize-corner" sx={resizeCornerSx} />,
       }}
       onMouseDown={() => actions.raise(id)}
-      onDragStop={(_event, data) => actions.move(id, { x: data.x, y: data.y })}
+      dragPositionOffset={snapOffset ?? undefined}
+      onDrag={(_event, data) => {
+        const target = actions.snapTarget(id, { x: data.x, y: data.y });
+        const offset = { x: target.x - data.x, y: target.y - data.y };
+        setSnapOffset((current) =>
+          offset.x === 0 && offset.y === 0
+            ? null
+            : current?.x === offset.x && current.y === offset.y
+              ? current
+              : offset,
+        );
+      }}
+      onDragStop={(_event, data) => {
+        setSnapOffset(null);
+        actions.move(id, actions.snapTarget(id, { x: data.x, y: data.y }));
+      }}
       onResizeStop={(_event, _direction, element, _delta, position) =>
         actions.resize(id, { ...position, width: element.offsetWidth, height: element.offsetHeight })
       }
     >
-      <Paper
-        ref={registerElement}
-        component="section"
-        tabIndex={-1}
-        aria-labelledby={titleId}
-        data-panel-id={id}
-        variant="outlined"
+      <PanelShell
+        id={id}
+        manifest={manifest}
+        host={host}
         onFocus={() => actions.raise(id)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !event.defaultPrevented) actions.close(id);
+        header={{
+          className: DRAG_HANDLE,
+          onDoubleClick: () => actions.toggleMaximized(id),
+          cursor: panel.maximized ? 'default' : 'move',
         }}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          overflow: 'hidden',
-          borderColor: 'primary.dark',
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-        }}
-        {...userContentProps}
-      >
-        <Box
-          className={DRAG_HANDLE}
-          onDoubleClick={() => actions.toggleMaximized(id)}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-            pl: 1.5,
-            pr: 0.5,
-            minHeight: 40,
-            cursor: panel.maximized ? 'default' : 'move',
-            userSelect: 'none',
-            borderBottom: 1,
-            borderColor: 'divider',
-            bgcolor: 'rgba(19, 180, 163, 0.08)',
-          }}
-        >
-          <Typography id={titleId} component="h2" variant="subtitle2" noWrap sx={{ flex: 1, fontWeight: 700 }}>
-            {title}
-          </Typography>
-          <IconButton
-            className={NO_DRAG}
+        frameSx={{ flex: 1 }}
+        controls={
+          <>
+            <TooltipIconButton
+              className={NO_DRAG}
+              size="small"
+              onClick={() => actions.toggleMaximized(id)}
+              label={t(panel.maximized ? 'workspace.restorePanel' : 'workspace.maximizePanel', { title })}
+            >
+              {panel.maximized ? <FilterNoneIcon fontSize="inherit" /> : <CropSquareIcon fontSize="inherit" />}
+            </TooltipIconButton>
+            <TooltipIconButton
+              className={NO_DRAG}
+              size="small"
+              onClick={() => actions.close(id)}
+              label={t('workspace.closePanel', { title })}
+            >
+              <CloseIcon fontSize="inherit" />
+            </TooltipIconButton>
+          </>
+        }
+      />
+    </Rnd>
+  );
+});
+
+/**
+ * One panel on a narrow screen: full width in the single column of panels, at its own height (never more than most
+ * of the screen), with its own collapse and close. Like a floating panel, it re-renders only for its own changes.
+ */
+export const StackedPanel = memo(function StackedPanel({ panel, manifest }: PanelFrameProps) {
+  const { id } = panel;
+  const host = usePanelHost(id, manifest);
+  const { t, actions, title } = host;
+  const collapsed = useWorkspace((state) => state.collapsed[id] === true);
+  return (
+    <PanelShell
+      id={id}
+      manifest={manifest}
+      host={host}
+      collapsed={collapsed}
+      frameSx={{
+        height: collapsed ? 'auto' : `min(${Math.max(panel.height, PANEL_MIN_HEIGHT)}px, 75vh)`,
+        flexShrink: 0,
+      }}
+      controls={
+        <>
+          <TooltipIconButton
             size="small"
-            onClick={() => actions.toggleMaximized(id)}
-            aria-label={t(panel.maximized ? 'workspace.restorePanel' : 'workspace.maximizePanel', { title })}
+            onClick={() => actions.toggleCollapsed(id)}
+            aria-expanded={!collapsed}
+            label={t(collapsed ? 'workspace.expandPanel' : 'workspace.collapsePanel', { title })}
           >
-            {panel.maximized ? <FilterNoneIcon fontSize="inherit" /> : <CropSquareIcon fontSize="inherit" />}
-          </IconButton>
-          <IconButton
-            className={NO_DRAG}
+            {collapsed ? <ExpandMore fontSize="inherit" /> : <ExpandLess fontSize="inherit" />}
+          </TooltipIconButton>
+          <TooltipIconButton
             size="small"
             onClick={() => actions.close(id)}
-            aria-label={t('workspace.closePanel', { title })}
+            label={t('workspace.closePanel', { title })}
           >
             <CloseIcon fontSize="inherit" />
-          </IconButton>
-        </Box>
-        <Box className={NO_DRAG} sx={{ flex: 1, minHeight: 0, overflow: 'auto', cursor: 'auto' }}>
-          <PanelBody manifest={manifest} title={title} storedState={startState} saveState={saveState} api={api} />
-        </Box>
-      </Paper>
-    </Rnd>
+          </TooltipIconButton>
+        </>
+      }
+    />
   );
 });
 

@@ -65,6 +65,8 @@ function PanelEntry({ item, depth }: { item: Extract<MenuItem, { kind: 'panel' }
           choice.choose();
           actions.open(item.panelId);
           actions.setMenuOpen(false);
+          // The panel takes the focus: on a narrow screen that also scrolls the column to it.
+          actions.focus(item.panelId);
         }}
         sx={{ pl: 2 + depth * 2 }}
       >
@@ -177,7 +179,13 @@ export function SideMenu() {
     );
   }
   return (
-    <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} ModalProps={{ keepMounted: true }}>
+    <Drawer
+      open={menuOpen}
+      onClose={() => setMenuOpen(false)}
+      ModalProps={{ keepMounted: true }}
+      // The drawer is a dialog: it has the menu's name.
+      slotProps={{ paper: { 'aria-label': t('workspace.menu') } }}
+    >
       {content}
     </Drawer>
   );

@@ -3,7 +3,6 @@ import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,6 +20,7 @@ import { userContentProps } from '../components/user-content';
 import { useAuth, useSignedInUser } from '../auth/auth-context';
 import { displayName } from '../auth/model/user';
 import { PATHS } from '../config/paths';
+import { TooltipIconButton } from '../components/tooltip-icon-button';
 
 interface TopBarProps {
   /** Controls the page adds to the bar (the menu button, workspace actions). */
@@ -48,17 +48,19 @@ export function TopBar({ start, end }: TopBarProps) {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: 1.5 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
         {start}
         <Logo sx={{ fontSize: 28 }} />
-        <Typography variant="h6" component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
+        {/* On a phone the logo stands for the name: the bar's buttons need the room. */}
+        <Typography variant="h6" component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
           {env.productName}
         </Typography>
+        <Box sx={{ flexGrow: 1 }} />
         {end}
         <LanguageSwitch />
-        <IconButton
+        <TooltipIconButton
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={t('topBar.openUserMenu')}
+          label={t('topBar.openUserMenu')}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
           aria-controls={anchor ? 'user-menu' : undefined}
@@ -66,7 +68,7 @@ export function TopBar({ start, end }: TopBarProps) {
           <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 16 }}>
             {name.slice(0, 1).toUpperCase()}
           </Avatar>
-        </IconButton>
+        </TooltipIconButton>
         <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
           <Box sx={{ px: 2, py: 1 }} {...userContentProps}>
             <Typography sx={{ fontWeight: 700 }}>{name}</Typography>

@@ -2,22 +2,76 @@ import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { PanelFrame } from './panel-frame';
+import { PanelFrame, StackedPanel } from './panel-frame';
 import { useCatalogue, useWorkspace, useWorkspaceActions } from './workspace-context';
 
-/** The free-form area the panels float on; it tells the workspace its size so panels stay on it. */
+function Notices() {
+  const { t } = useTranslation();
+  const setAside = useWorkspace((state) => state.setAside);
+  const layoutsSetAside = useWorkspace((state) => state.layoutsSetAside);
+  const actions = useWorkspaceActions();
+  if (setAside === 0 && layoutsSetAside === 0) return null;
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        bottom: 16,
+        left: 16,
+        right: 16,
+        zIndex: 2000,
+        maxWidth: 640,
+        display: 'grid',
+        gap: 1,
+      }}
+    >
+      {setAside > 0 && (
+        <Alert severity="warning" onClose={actions.dismissSetAside}>
+          {t('workspace.layoutUnreadable', { count: setAside })}
+        </Alert>
+      )}
+      {layoutsSetAside > 0 && (
+        <Alert severity="warning" onClose={actions.dismissLayoutsSetAside}>
+          {t('workspace.namedLayoutsUnreadable', { count: layoutsSetAside })}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function EmptyCanvas() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
+      <Box>
+        <Typography variant="h5" component="p">
+          {t('dashboard.emptyTitle')}
+        </Typography>
+        <Typography color="text.secondary">{t('dashboard.emptyText')}</Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Where the panels are. On a wide screen, the free-form area they float on, which tells the workspace its size so
+ * panels stay on it. On a narrow one (where the menu is a drawer too), one scrolling column of full-width panels in
+ * the order they were opened; the floating layout is kept as it was for when the screen is wide again.
+ */
 export function WorkspaceCanvas() {
   const { t } = useTranslation();
+  const theme = useTheme();
+  const stacked = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const layout = useWorkspace((state) => state.layout);
-  const setAside = useWorkspace((state) => state.setAside);
   const { manifest } = useCatalogue();
   const actions = useWorkspaceActions();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || stacked) return;
     const measure = () => {
       const { width, height } = element.getBoundingClientRect();
       // Without layout (tests without a renderer), fall back to the window.
@@ -31,37 +85,32 @@ export function WorkspaceCanvas() {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [actions]);
+  }, [actions, stacked]);
 
   return (
     <Box
       ref={ref}
       role="region"
       aria-label={t('workspace.canvas')}
-      sx={{ position: 'relative', flex: 1, minWidth: 0, minHeight: 0, overflow: 'hidden' }}
+      sx={{
+        position: 'relative',
+        flex: 1,
+        minWidth: 0,
+        minHeight: 0,
+        overflow: stacked ? 'auto' : 'hidden',
+        ...(stacked && { display: 'flex', flexDirection: 'column', gap: 1.5, p: 1 }),
+      }}
     >
-      {setAside > 0 && (
-        <Alert
-          severity="warning"
-          onClose={actions.dismissSetAside}
-          sx={{ position: 'absolute', bottom: 16, left: 16, right: 16, zIndex: 2000, maxWidth: 640 }}
-        >
-          {t('workspace.layoutUnreadable', { count: setAside })}
-        </Alert>
-      )}
-      {layout.length === 0 && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
-          <Box>
-            <Typography variant="h5" component="p">
-              {t('dashboard.emptyTitle')}
-            </Typography>
-            <Typography color="text.secondary">{t('dashboard.emptyText')}</Typography>
-          </Box>
-        </Box>
-      )}
+      <Notices />
+      {layout.length === 0 && <EmptyCanvas />}
       {layout.map((panel) => {
         const panelManifest = manifest(panel.id);
-        return panelManifest ? <PanelFrame key={panel.id} panel={panel} manifest={panelManifest} /> : null;
+        if (!panelManifest) return null;
+        return stacked ? (
+          <StackedPanel key={panel.id} panel={panel} manifest={panelManifest} />
+        ) : (
+          <PanelFrame key={panel.id} panel={panel} manifest={panelManifest} />
+        );
       })}
     </Box>
   );

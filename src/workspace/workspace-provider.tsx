@@ -11,6 +11,7 @@ import {
   savedPanelSchema,
   toSavedLayout,
 } from './model/saved-layout';
+import { namedLayoutSchema, namedLayoutsStorageKey } from './model/named-layouts';
 import { CatalogueContext, WorkspaceStoreContext, type CatalogueLookup } from './workspace-context';
 import { createWorkspaceStore, type WorkspaceData } from './workspace-store';
 
@@ -52,17 +53,26 @@ interface WorkspaceProviderProps {
 /** The open panels of one user, saved after every change and restored on the next visit. */
 export function WorkspaceProvider({ userId, catalogue, children }: WorkspaceProviderProps) {
   const storageKey = layoutStorageKey(env.productName, userId);
+  const namedKey = namedLayoutsStorageKey(env.productName, userId);
   const lookup = useMemo<CatalogueLookup>(() => {
     const byId = new Map(catalogue.panels.map((panel) => [panel.id, panel]));
     return { catalogue, manifest: (id) => byId.get(id) };
   }, [catalogue]);
   const [{ store, writable }] = useState(() => {
     const restored = restore(storageKey, lookup.manifest);
+    const named = readEntries(namedKey, namedLayoutSchema);
     const canvas = { width: window.innerWidth, height: window.innerHeight };
-    return {
-      store: createWorkspaceStore({ panels: catalogue.panels, initial: restored.initial, canvas }),
-      writable: restored.writable,
-    };
+    const store = createWorkspaceStore({
+      panels: catalogue.panels,
+      initial: { ...restored.initial, namedLayouts: named.entries, layoutsSetAside: named.setAside },
+      canvas,
+      namedStorage: {
+        // What could not be read and could not be set aside stays where it is: the list is then never written.
+        write: (list) => named.writable && writeJson(namedKey, list),
+        setAside: (items) => setAside(namedKey, items),
+      },
+    });
+    return { store, writable: restored.writable };
   });
 
   useEffect(() => {

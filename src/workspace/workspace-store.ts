@@ -9,11 +9,23 @@ import {
   raisePanel,
   resetLayout,
   resizePanel,
+  snapPosition,
+  tileLayout,
   toggleMaximized,
   type Layout,
   type Rect,
   type Size,
 } from './model/panels';
+import {
+  deleteNamedLayout,
+  findNamedLayout,
+  renameNamedLayout,
+  saveNamedLayout,
+  type NamedLayout,
+} from './model/named-layouts';
+import { fromSavedPanels, toSavedLayout } from './model/saved-layout';
+
+export type WorkspaceDialog = 'palette' | 'shortcuts' | 'layouts';
 
 /** Everything the workspace shows. Components read it through selectors, so each re-renders only for its own part. */
 export interface WorkspaceData {
@@ -23,8 +35,16 @@ export interface WorkspaceData {
   /** Titles panels asked to show instead of their own (not kept with the layout). */
   titles: Readonly<Record<string, string>>;
   menuOpen: boolean;
+  /** Panels shown as their title bar only, on a narrow screen (not kept with the layout). */
+  collapsed: Readonly<Record<string, true>>;
+  /** The workspace's own dialog that is open, if any. */
+  dialog: WorkspaceDialog | null;
   /** How many saved entries of the layout could not be read when it was restored (they were set aside). */
   setAside: number;
+  /** The layouts this user saved under a name. */
+  namedLayouts: readonly NamedLayout[];
+  /** How many named layouts, or panel states in them, could not be read (they were set aside). */
+  layoutsSetAside: number;
 }
 
 /** Stable functions: holding them never re-renders anything. */
@@ -33,28 +53,50 @@ export interface WorkspaceActions {
   close: (id: string) => void;
   raise: (id: string) => void;
   move: (id: string, to: Pick<Rect, 'x' | 'y'>) => void;
+  /** Where a panel dragged to `to` would land: snapped to the canvas's edges and its neighbours'. Changes nothing. */
+  snapTarget: (id: string, to: Pick<Rect, 'x' | 'y'>) => Pick<Rect, 'x' | 'y'>;
   resize: (id: string, to: Rect) => void;
   toggleMaximized: (id: string) => void;
+  toggleCollapsed: (id: string) => void;
   closeAll: () => void;
   resetLayout: () => void;
+  /** Lays every open panel out side by side to fill the canvas. */
+  tile: () => void;
   setCanvasSize: (size: Size) => void;
   setMenuOpen: (open: boolean) => void;
+  setDialog: (dialog: WorkspaceDialog | null) => void;
   saveState: (id: string, state: unknown) => void;
   setTitle: (id: string, title: string | null) => void;
-  /** Raises the panel and moves the keyboard focus into it. */
+  /** Raises the panel and moves the keyboard focus into it (once it is on screen, if it is not yet). */
   focus: (id: string) => void;
   /** The element `focus` moves into; a panel frame registers its own. */
   registerElement: (id: string, element: HTMLElement | null) => void;
   dismissSetAside: () => void;
+  /** Keeps the open layout under a name (replacing a layout of that name); false when storage refused it. */
+  saveLayoutAs: (name: string, savedAt: Date) => boolean;
+  /** Opens the panels of a named layout where they were saved, and closes the others; false when there is none. */
+  loadLayout: (name: string) => boolean;
+  renameLayout: (from: string, to: string) => boolean;
+  deleteLayout: (name: string) => boolean;
+  dismissLayoutsSetAside: () => void;
 }
 
 export type WorkspaceState = WorkspaceData & { actions: WorkspaceActions };
 export type WorkspaceStore = StoreApi<WorkspaceState>;
 
+/** Where named layouts are kept: the provider gives the storage, the store keeps the rules. */
+export interface NamedLayoutStorage {
+  /** Writes the whole list; false when storage refused (then nothing changes on screen either). */
+  write: (list: readonly NamedLayout[]) => boolean;
+  /** Keeps panel states a named layout holds that their panel cannot read, before they are dropped. */
+  setAside: (items: readonly unknown[]) => boolean;
+}
+
 interface WorkspaceStoreOptions {
   panels: readonly PanelManifest[];
-  initial: Pick<WorkspaceData, 'layout' | 'states' | 'setAside'>;
+  initial: Pick<WorkspaceData, 'layout' | 'states' | 'setAside' | 'namedLayouts' | 'layoutsSetAside'>;
   canvas: Size;
+  namedStorage: NamedLayoutStorage;
 }
 
 const without = <T>(record: Readonly<Record<string, T>>, id: string): Readonly<Record<string, T>> =>
@@ -67,10 +109,17 @@ const onlyOpen = <T>(record: Readonly<Record<string, T>>, layout: Layout): Reado
   return Object.fromEntries(Object.entries(record).filter(([id]) => layout.some((panel) => panel.id === id)));
 };
 
-export function createWorkspaceStore({ panels, initial, canvas: startCanvas }: WorkspaceStoreOptions): WorkspaceStore {
+export function createWorkspaceStore({
+  panels,
+  initial,
+  canvas: startCanvas,
+  namedStorage,
+}: WorkspaceStoreOptions): WorkspaceStore {
   const byId = new Map(panels.map((panel) => [panel.id, panel]));
   const groupOf = (id: string) => byId.get(id)?.exclusiveGroup;
   const elements = new Map<string, HTMLElement>();
+  // A panel asked to take the focus before its frame was on screen (opened from another page, say).
+  let pendingFocus: string | null = null;
   let canvas = startCanvas;
 
   return createStore<WorkspaceState>()((set, get) => {
@@ -79,8 +128,37 @@ export function createWorkspaceStore({ panels, initial, canvas: startCanvas }: W
       set((state) => {
         const layout = change(state.layout);
         if (layout === state.layout) return state;
-        return { layout, states: onlyOpen(state.states, layout), titles: onlyOpen(state.titles, layout) };
+        return {
+          layout,
+          states: onlyOpen(state.states, layout),
+          titles: onlyOpen(state.titles, layout),
+          collapsed: onlyOpen(state.collapsed, layout),
+        };
       });
+
+    /** Writes a new list of named layouts, and shows it only once it is kept. */
+    const setNamed = (change: (list: readonly NamedLayout[]) => readonly NamedLayout[]) => {
+      const list = get().namedLayouts;
+      const next = change(list);
+      if (next === list) return false;
+      if (!namedStorage.write(next)) return false;
+      set({ namedLayouts: next });
+      return true;
+    };
+
+    /**
+     * Moves the focus into a panel after the raise has rendered (the element may move to the front first), and after
+     * whatever closes now (a drawer, a dialog) has handed the focus back to where it was.
+     */
+    const focusSoon = (id: string) =>
+      requestAnimationFrame(() =>
+        window.setTimeout(() => {
+          const element = elements.get(id);
+          if (!element || pendingFocus !== id) return;
+          pendingFocus = null;
+          element.focus();
+        }),
+      );
 
     const actions: WorkspaceActions = {
       open: (id) => {
@@ -92,16 +170,36 @@ export function createWorkspaceStore({ panels, initial, canvas: startCanvas }: W
       close: (id) => setLayout((layout) => closePanel(layout, id)),
       raise: (id) => setLayout((layout) => raisePanel(layout, id)),
       move: (id, to) => setLayout((layout) => movePanel(layout, id, to, canvas)),
+      snapTarget: (id, to) => {
+        const { layout } = get();
+        const panel = layout.find((candidate) => candidate.id === id);
+        if (!panel) return to;
+        const others = layout.filter((other) => other.id !== id);
+        return snapPosition({ ...panel, ...to }, others, canvas);
+      },
       resize: (id, to) => setLayout((layout) => resizePanel(layout, id, to, canvas)),
       toggleMaximized: (id) => setLayout((layout) => toggleMaximized(layout, id, canvas)),
+      toggleCollapsed: (id) =>
+        set((state) => {
+          if (!state.layout.some((panel) => panel.id === id)) return state;
+          return { collapsed: state.collapsed[id] ? without(state.collapsed, id) : { ...state.collapsed, [id]: true } };
+        }),
       closeAll: () => setLayout(() => []),
-      resetLayout: () =>
-        setLayout((layout) => resetLayout(layout, (id) => byId.get(id)?.size ?? DEFAULT_PANEL_SIZE, canvas)),
+      // Both lay every panel out afresh, and every panel shows whole again (on a narrow screen, none is collapsed).
+      resetLayout: () => {
+        setLayout((layout) => resetLayout(layout, (id) => byId.get(id)?.size ?? DEFAULT_PANEL_SIZE, canvas));
+        set({ collapsed: {} });
+      },
+      tile: () => {
+        setLayout((layout) => tileLayout(layout, canvas));
+        set({ collapsed: {} });
+      },
       setCanvasSize: (size) => {
         canvas = size;
         setLayout((layout) => fitToCanvas(layout, size));
       },
       setMenuOpen: (menuOpen) => set({ menuOpen }),
+      setDialog: (dialog) => set({ dialog }),
       saveState: (id, saved) =>
         set((state) =>
           state.layout.some((panel) => panel.id === id) ? { states: { ...state.states, [id]: saved } } : state,
@@ -115,16 +213,59 @@ export function createWorkspaceStore({ panels, initial, canvas: startCanvas }: W
       focus: (id) => {
         if (!get().layout.some((panel) => panel.id === id)) return;
         actions.raise(id);
-        // After the raise has rendered: the element may move to the front first.
-        requestAnimationFrame(() => elements.get(id)?.focus());
+        pendingFocus = id;
+        focusSoon(id);
       },
       registerElement: (id, element) => {
-        if (element) elements.set(id, element);
-        else elements.delete(id);
+        if (!element) {
+          elements.delete(id);
+          return;
+        }
+        elements.set(id, element);
+        if (pendingFocus === id) focusSoon(id);
       },
       dismissSetAside: () => set({ setAside: 0 }),
+      saveLayoutAs: (name, savedAt) => {
+        const { layout, states } = get();
+        return setNamed((list) => saveNamedLayout(list, name, toSavedLayout(layout, states), savedAt.toISOString()));
+      },
+      loadLayout: (name) => {
+        const entry = findNamedLayout(get().namedLayouts, name);
+        if (!entry) return false;
+        const saved = fromSavedPanels(entry.layout.panels, (id) => byId.has(id));
+        const unreadable = Object.entries(saved.states).filter(
+          ([id, state]) => byId.get(id)?.checkState(state) === 'unreadable',
+        );
+        // A state no panel can read is dropped (the panel starts from its defaults), but never before it is kept.
+        const dropped = new Set(
+          namedStorage.setAside(unreadable.map(([id, state]) => ({ layout: entry.name, id, state })))
+            ? unreadable.map(([id]) => id)
+            : [],
+        );
+        set((state) => {
+          const layout = fitToCanvas(saved.layout, canvas);
+          const states: Record<string, unknown> = {};
+          for (const { id } of layout) {
+            // A panel open already keeps what it shows now; one that opens starts from what the layout kept.
+            if (state.layout.some((panel) => panel.id === id)) {
+              if (id in state.states) states[id] = state.states[id];
+            } else if (id in saved.states && !dropped.has(id)) states[id] = saved.states[id];
+          }
+          return {
+            layout,
+            states,
+            titles: onlyOpen(state.titles, layout),
+            collapsed: onlyOpen(state.collapsed, layout),
+            layoutsSetAside: state.layoutsSetAside + dropped.size,
+          };
+        });
+        return true;
+      },
+      renameLayout: (from, to) => setNamed((list) => renameNamedLayout(list, from, to)),
+      deleteLayout: (name) => setNamed((list) => deleteNamedLayout(list, name)),
+      dismissLayoutsSetAside: () => set({ layoutsSetAside: 0 }),
     };
 
-    return { ...initial, titles: {}, menuOpen: false, actions };
+    return { ...initial, titles: {}, collapsed: {}, menuOpen: false, dialog: null, actions };
   });
 }

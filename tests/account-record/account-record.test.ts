@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getAccountRecord, withoutSecrets } from '../../src/account-record/account-record';
@@ -23,7 +23,7 @@ const USER = 'user/1';
 const RECORD_URL = `${env.poolApiUrl}/${encodeURIComponent(USER)}`;
 
 /** The pool answers GET {pool}/{userId} with `reply`, and records every PUT body it is sent. */
-function pool(reply: unknown, putReply: unknown = { success: true, data: {} }) {
+function pool(reply: JsonBodyType, putReply: JsonBodyType = { success: true, data: {} }) {
   const puts: unknown[] = [];
   let gets = 0;
   server.use(

@@ -112,7 +112,7 @@ describe('signing in', () => {
 
     await i18n.changeLanguage('it');
     await user.type(screen.getByLabelText('Password'), 'still-wrong');
-    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await user.click(screen.getByRole('button', { name: 'ACCEDI' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Credenziali non valide'));
   });
 
@@ -145,7 +145,7 @@ describe('signing in', () => {
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Nome utente'), 'demo');
     await user.type(screen.getByLabelText('Password'), 'x');
-    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await user.click(screen.getByRole('button', { name: 'ACCEDI' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Errore durante il login: token o utente mancanti');
   });
 
@@ -175,12 +175,16 @@ describe('the two-factor step at sign-in', () => {
     const { user, dialog } = await reachTwoFactorDialog();
     const field = within(dialog).getByLabelText('Enter 6-digit code');
     const verify = within(dialog).getByRole('button', { name: 'Verify' });
+    expect(verify).toHaveAccessibleDescription('Enter all 6 digits (0 so far)');
     await user.type(field, '12a3-4 5');
     expect(field).toHaveValue('12345');
     expect(verify).toBeDisabled();
+    // Beside Verify, what it waits for.
+    expect(within(dialog).getByText('Enter all 6 digits (5 so far)')).toBeVisible();
     await user.type(field, '6789');
     expect(field).toHaveValue('123456');
     expect(verify).toBeEnabled();
+    expect(within(dialog).queryByText(/Enter all 6 digits/)).not.toBeInTheDocument();
   });
 
   it('signs in with the current code and loads the user record the verify reply left out', async () => {

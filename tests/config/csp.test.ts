@@ -32,6 +32,36 @@ describe('Content-Security-Policy', () => {
       'https://pool.provider.example:8443',
       'wss://feed.provider.example',
       'https://alt.example',
+      'https://api.hyperliquid.xyz',
+      'https://fapi.asterdex.com',
+      'https://mainnet.zklighter.elliot.ai',
+      'https://pro.edgex.exchange',
+      'https://api.pacifica.fi',
+      'https://api.backpack.exchange',
+      'https://api.mainnet-beta.solana.com',
+    ]);
+  });
+
+  it('follows the venue and Solana variables, naming a host shared by several of them once', () => {
+    const result = parseEnv({
+      VITE_PROVIDER_URL: 'http://127.0.0.1:8787',
+      VITE_LIVE_FEED_URL: 'ws://127.0.0.1:8787/feed',
+      VITE_VALUATION_URL: 'http://127.0.0.1:8787/graphql',
+      VITE_HYPERLIQUID_API_URL: 'http://127.0.0.1:8787/venues/hyperliquid',
+      VITE_ASTER_API_URL: 'http://127.0.0.1:8787/venues/aster',
+      VITE_LIGHTER_API_URL: 'http://127.0.0.1:8787/venues/lighter',
+      VITE_EDGEX_API_URL: 'http://127.0.0.1:8787/venues/edgex',
+      VITE_PACIFICA_API_URL: 'https://pacifica-proxy.example/api',
+      VITE_BACKPACK_API_URL: 'http://127.0.0.1:8787/venues/backpack',
+      VITE_SOLANA_RPC_URL: 'https://rpc.example:8899',
+    });
+    if (!result.ok) throw new Error('the test configuration should parse');
+    expect(directives(contentSecurityPolicy(serviceUrlsOf(result.env), 'meta')).get('connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:8787',
+      'ws://127.0.0.1:8787',
+      'https://pacifica-proxy.example',
+      'https://rpc.example:8899',
     ]);
   });
 
@@ -58,6 +88,13 @@ describe('Content-Security-Policy', () => {
       'https://provider.demo.invalid',
       'wss://feed.demo.invalid',
       'https://alt-platform-server.production.internal.onlyalt.com',
+      'https://api.hyperliquid.xyz',
+      'https://fapi.asterdex.com',
+      'https://mainnet.zklighter.elliot.ai',
+      'https://pro.edgex.exchange',
+      'https://api.pacifica.fi',
+      'https://api.backpack.exchange',
+      'https://api.mainnet-beta.solana.com',
     ]);
     expect(directives(contentSecurityPolicy(serviceUrlsOf(null), 'meta')).get('connect-src')).toEqual(["'self'"]);
   });

@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfigErrorPage } from '../../src/app/config-error-page';
-import { DEFAULT_VALUATION_URL, DEMO_PROVIDER_URL, parseEnv } from '../../src/config/env';
+import {
+  DEFAULT_SOLANA_RPC_URL,
+  DEFAULT_VALUATION_URL,
+  DEFAULT_VENUE_URLS,
+  DEMO_PROVIDER_URL,
+  parseEnv,
+  VENUE_URL_VARIABLES,
+} from '../../src/config/env';
 import { resolveApiMode } from '../../src/config/api-mode';
 
 describe('configuration', () => {
@@ -79,6 +86,60 @@ describe('configuration', () => {
     expect(resolveApiMode({ VITE_PROVIDER_URL: 'https://p.example' })).toBe('live');
     expect(resolveApiMode({ VITE_PROVIDER_URL: ' ' })).toBe('demo');
   });
+
+  it('reads every venue from its public host by default, in the demo and live alike', () => {
+    const expected = {
+      venueUrls: {
+        hyperliquid: 'https://api.hyperliquid.xyz',
+        aster: 'https://fapi.asterdex.com',
+        lighter: 'https://mainnet.zklighter.elliot.ai',
+        edgex: 'https://pro.edgex.exchange',
+        pacifica: 'https://api.pacifica.fi',
+        backpack: 'https://api.backpack.exchange',
+      },
+      solanaRpcUrl: 'https://api.mainnet-beta.solana.com',
+    };
+    expect(DEFAULT_VENUE_URLS).toEqual(expected.venueUrls);
+    expect(DEFAULT_SOLANA_RPC_URL).toBe(expected.solanaRpcUrl);
+    expect(parseEnv({})).toMatchObject({ ok: true, env: expected });
+    const live = { VITE_PROVIDER_URL: 'https://p.example', VITE_LIVE_FEED_URL: 'wss://f.example' };
+    expect(parseEnv(live)).toMatchObject({ ok: true, env: expected });
+  });
+
+  it('lets each venue and the Solana node point elsewhere (a proxy, the mock server), without a trailing slash', () => {
+    const result = parseEnv({
+      VITE_HYPERLIQUID_API_URL: 'http://127.0.0.1:8787/venues/hyperliquid/',
+      VITE_ASTER_API_URL: 'https://proxy.example/aster',
+      VITE_LIGHTER_API_URL: 'https://proxy.example/lighter',
+      VITE_EDGEX_API_URL: 'https://proxy.example/edgex',
+      VITE_PACIFICA_API_URL: 'https://proxy.example/pacifica',
+      VITE_BACKPACK_API_URL: ' https://proxy.example/backpack ',
+      VITE_SOLANA_RPC_URL: 'https://rpc.example/',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      env: {
+        venueUrls: {
+          hyperliquid: 'http://127.0.0.1:8787/venues/hyperliquid',
+          aster: 'https://proxy.example/aster',
+          lighter: 'https://proxy.example/lighter',
+          edgex: 'https://proxy.example/edgex',
+          pacifica: 'https://proxy.example/pacifica',
+          backpack: 'https://proxy.example/backpack',
+        },
+        solanaRpcUrl: 'https://rpc.example',
+      },
+    });
+  });
+
+  it.each([...Object.values(VENUE_URL_VARIABLES), 'VITE_SOLANA_RPC_URL'])(
+    'refuses %s unless it is an http(s) URL',
+    (variable) => {
+      for (const value of ['wss://socket.example', 'javascript:alert(1)', 'not a url']) {
+        expect(parseEnv({ [variable]: value })).toEqual({ ok: false, problems: [{ variable, reason: 'invalid' }] });
+      }
+    },
+  );
 
   it('shows a page that names what is missing instead of a blank screen', () => {
     render(<ConfigErrorPage problems={[{ variable: 'VITE_LIVE_FEED_URL', reason: 'missing' }]} />);

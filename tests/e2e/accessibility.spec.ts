@@ -1,31 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/mocks/db';
 import { totpCode } from '../../src/features/account/model/totp';
-import { importWallet, knownKeyPair, openFromMenu, openVinted, signIn, test } from './support';
-
-/**
- * axe over the whole page once it has settled: no serious or critical violation, each one named if there is. A toast
- * or dialog still fading in is half transparent, and axe would measure its contrast against what shows through.
- */
-async function expectAccessible(page: Page, what: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${what}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
+import { expectAccessible, importWallet, knownKeyPair, openFromMenu, openVinted, signIn, test } from './support';
 
 /** Presses Tab until the target has the focus, as a keyboard user would; fails if it never does. */
 async function tabTo(page: Page, target: Locator, limit = 80) {

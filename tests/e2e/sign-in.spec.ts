@@ -69,6 +69,6 @@ test('Italian, chosen on the login page, is remembered', async ({ page }) => {
   await expect(page.getByLabel('Nome utente')).toBeVisible();
   await page.getByLabel('Nome utente').fill('demo');
   await page.getByLabel('Password', { exact: true }).fill('sbagliata');
-  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.getByRole('button', { name: 'ACCEDI' }).click();
   await expect(page.getByRole('alert')).toHaveText('Credenziali non valide');
 });

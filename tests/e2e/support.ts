@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import bs58 from 'bs58';
 import { DEMO_PASSWORD } from '../../src/mocks/db';
@@ -133,4 +134,27 @@ export async function pushFeedFrame(request: APIRequestContext, frame: string): 
 
 export async function feedClients(request: APIRequestContext): Promise<number> {
   return ((await (await request.get(`${MOCK_SERVER}/__feed`)).json()) as { clients: number }).clients;
+}
+
+/**
+ * axe over the whole page once it has settled: no serious or critical violation, each one named if there is. A toast
+ * or dialog still fading in is half transparent, and axe would measure its contrast against what shows through.
+ */
+export async function expectAccessible(page: Page, what: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${what}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
 }

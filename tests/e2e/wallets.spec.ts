@@ -22,7 +22,7 @@ test('import a known key and see its address, generate one, reveal one with the 
   await page.screenshot({ path: 'test-results/screens/wallet-import.png' });
   await dialog.getByRole('button', { name: 'Import Wallet' }).click();
   const list = page.getByRole('list', { name: 'Solana wallets' });
-  await expect(list.getByText(`${expectedAddress.slice(0, 6)}...${expectedAddress.slice(-6)}`)).toBeVisible();
+  await expect(list.getByText(`${expectedAddress.slice(0, 6)}…${expectedAddress.slice(-6)}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Solana Wallet' }).click();
   await page.getByRole('tab', { name: 'Generate New Wallet' }).click();
@@ -30,7 +30,7 @@ test('import a known key and see its address, generate one, reveal one with the 
     .getByRole('dialog', { name: 'Generate New Wallet' })
     .getByRole('button', { name: 'Generate Wallet' })
     .click();
-  await expect(list.getByText('Solana Wallet 1')).toBeVisible();
+  await expect(list.getByText('Solana Wallet 2')).toBeVisible();
 
   await page.getByRole('button', { name: 'Show private key of Imported' }).click();
   const verify = page.getByRole('dialog', { name: 'Verify Your Identity' });
@@ -43,9 +43,9 @@ test('import a known key and see its address, generate one, reveal one with the 
   await keyDialog.getByRole('button', { name: 'Close' }).click();
   await page.screenshot({ path: 'test-results/screens/wallets.png' });
 
-  await page.getByRole('button', { name: 'Delete Solana Wallet 1' }).click();
+  await page.getByRole('button', { name: 'Delete Solana Wallet 2' }).click();
   await page.getByRole('dialog', { name: 'Remove this wallet?' }).getByRole('button', { name: 'Remove' }).click();
-  await expect(list.getByText('Solana Wallet 1')).toHaveCount(0);
+  await expect(list.getByText('Solana Wallet 2')).toHaveCount(0);
   await expect(list.getByText('Imported')).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('poolbot_wallets') ?? '');
   expect(stored).not.toContain(secretKey);

@@ -50,6 +50,12 @@ describe('the layers of src/', () => {
     ['app/probe.ts', 'features/wallets/model/wallet.ts'],
     ['app/probe.ts', 'workspace/catalogue.ts'],
     ['auth/api/probe.ts', 'auth/model/replies.ts'],
+    ['features/funding-rate/components/probe.tsx', 'markets/use-market-data.ts'],
+    ['features/funding-rate/model/probe.ts', 'markets/model/board.ts'],
+    ['workspace/probe.tsx', 'markets/use-market-data.ts'],
+    ['markets/probe.ts', 'lib/public-client.ts'],
+    ['markets/probe.ts', 'config/env.ts'],
+    ['markets/components/probe.tsx', 'components/toast.tsx'],
   ])('lets %s import %s', async (from, target) => {
     expect(await mayImport(from, target)).toBe(true);
   });
@@ -63,6 +69,13 @@ describe('the layers of src/', () => {
     ['workspace/probe.tsx', 'features/wallets/model/wallet.ts', 'the workspace knows no feature'],
     ['features/wallets/components/probe.tsx', 'workspace/catalogue.ts', 'features stay out of the workspace'],
     ['account-record/probe.ts', 'auth/auth-context.ts', 'shared layers import only the base'],
+    ['markets/probe.ts', 'auth/auth-context.ts', 'the market data knows no session'],
+    ['markets/probe.ts', 'account-record/use-account-record.ts', 'shared layers never import each other'],
+    ['markets/probe.ts', 'panel-contract/panel-props.ts', 'the market data knows no panel'],
+    ['markets/probe.ts', 'features/funding-rate/panel.ts', 'the market data knows no feature'],
+    ['markets/probe.ts', 'workspace/catalogue.ts', 'the market data stays out of the workspace'],
+    ['lib/probe.ts', 'markets/use-market-data.ts', 'the base layer sits under the market data'],
+    ['auth/probe.ts', 'markets/model/board.ts', 'auth is a shared layer beside the market data'],
     ['auth/model/probe.ts', 'auth/api/login.ts', 'the sign-in rules never depend on the code that fetches'],
     ['workspace/probe.tsx', 'mocks/db.ts', 'only the app may reach the demo backend'],
     ['lib/probe.ts', 'app/panel-catalogue.ts', 'nothing imports the composition root'],

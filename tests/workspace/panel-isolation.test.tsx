@@ -76,10 +76,19 @@ describe('panel isolation', () => {
     const region = screen.getByRole('region', { name: 'panel-3' });
 
     renders.mockClear();
-    drag(within(region).getByRole('heading', { name: 'panel-3' }), { x: 60, y: 40 });
-    expect(savedPanel('panel-3')).toMatchObject({ x: (before?.x ?? 0) + 60, y: (before?.y ?? 0) + 40 });
+    // A drop that lands clear of every edge a panel snaps to, so it stays exactly where it was dropped.
+    drag(within(region).getByRole('heading', { name: 'panel-3' }), { x: 40, y: 120 });
+    expect(savedPanel('panel-3')).toMatchObject({ x: (before?.x ?? 0) + 40, y: (before?.y ?? 0) + 120 });
     const renderedByDrag = new Set(renders.mock.calls.map(([id]) => id));
     expect([...renderedByDrag].filter((id) => id !== 'panel-3')).toEqual([]);
+
+    // A drop 5 px right of the left edge of the panel below it snaps to line up with it: the snap shows while the
+    // panel is dragged, which re-renders that panel alone too.
+    renders.mockClear();
+    drag(within(region).getByRole('heading', { name: 'panel-3' }), { x: -35, y: 0 });
+    expect(savedPanel('panel-3')).toMatchObject({ x: before?.x, y: (before?.y ?? 0) + 120 });
+    const renderedBySnap = new Set(renders.mock.calls.map(([id]) => id));
+    expect([...renderedBySnap].filter((id) => id !== 'panel-3')).toEqual([]);
 
     renders.mockClear();
     const corner = region.parentElement?.querySelector('.panel-resize-corner')?.parentElement;

@@ -8,7 +8,11 @@ import {
   PANEL_MIN_X,
   PANEL_MIN_Y,
   Z_LIMIT,
+  PLACEMENT_GAP,
+  SNAP_DISTANCE,
   closePanel,
+  findFreePlace,
+  findFreeSmallerPlace,
   fitToCanvas,
   movePanel,
   openPanel,
@@ -16,9 +20,12 @@ import {
   raisePanel,
   resetLayout,
   resizePanel,
+  snapPosition,
+  tileLayout,
   toggleMaximized,
   type Layout,
   type Panel,
+  type Rect,
   type PanelSpec,
 } from '../../src/workspace/model/panels';
 
@@ -71,6 +78,107 @@ describe('placing panels', () => {
   it('offsets a panel when none of the 20 grid slots is free', () => {
     const blocker = [{ id: 'x', x: 0, y: 0, width: 4000, height: 4000, zIndex: 1 }];
     expect(placeNewPanel(blocker, DEFAULT_PANEL_SIZE, { width: 4000, height: 4000 })).toEqual({ x: 32, y: 32 });
+  });
+
+  it('takes the first free place anywhere on the canvas when the grid slots are taken, before cascading', () => {
+    const wide = { width: 1700, height: 900 };
+    // Two panels the user moved so that every grid slot is covered, with room left on the right.
+    const layout: Layout = [
+      { id: 'x', x: 0, y: 0, width: 500, height: 600, zIndex: 1 },
+      { id: 'y', x: 600, y: 0, width: 500, height: 600, zIndex: 2 },
+    ];
+    expect(placeNewPanel(layout, DEFAULT_PANEL_SIZE, wide)).toEqual({ x: 1116, y: 0 });
+    // Below the panels there is a free strip, but not 600 high: the first free place is still the right-hand one.
+    expect(findFreePlace(layout, { width: 500, height: 200 }, wide)).toEqual({ x: 1116, y: 0 });
+    expect(findFreePlace(layout, { width: 1600, height: 200 }, wide)).toEqual({ x: 0, y: 616 });
+    expect(findFreePlace(layout, { width: 1600, height: 300 }, wide)).toBeNull();
+  });
+
+  it('finds a free place whenever there is one, and only places that are free', () => {
+    const rect = fc.record({
+      x: fc.integer({ min: -16, max: 1100 }),
+      y: fc.integer({ min: -16, max: 800 }),
+      width: fc.integer({ min: 300, max: 700 }),
+      height: fc.integer({ min: 200, max: 600 }),
+    });
+    const area = fc.record({ width: fc.integer({ min: 300, max: 1200 }), height: fc.integer({ min: 200, max: 900 }) });
+    const size = fc.record({ width: fc.integer({ min: 300, max: 600 }), height: fc.integer({ min: 200, max: 600 }) });
+    const apart = (a: Rect, b: Rect) =>
+      a.x >= b.x + b.width + PLACEMENT_GAP ||
+      b.x >= a.x + a.width + PLACEMENT_GAP ||
+      a.y >= b.y + b.height + PLACEMENT_GAP ||
+      b.y >= a.y + a.height + PLACEMENT_GAP;
+    fc.assert(
+      fc.property(fc.array(rect, { maxLength: 5 }), area, size, (rects, canvasSize, panelSize) => {
+        const layout = rects.map((r, index) => ({ ...r, id: `p${index}`, zIndex: index + 1 }));
+        const free = (x: number, y: number) =>
+          x + panelSize.width <= canvasSize.width &&
+          y + panelSize.height <= canvasSize.height &&
+          layout.every((panel) => apart({ x, y, ...panelSize }, panel));
+        const found = findFreePlace(layout, panelSize, canvasSize);
+        if (found) {
+          expect(found.x).toBeGreaterThanOrEqual(0);
+          expect(found.y).toBeGreaterThanOrEqual(0);
+          expect(free(found.x, found.y)).toBe(true);
+        } else {
+          for (let y = 0; y <= canvasSize.height - panelSize.height; y += 8)
+            for (let x = 0; x <= canvasSize.width - panelSize.width; x += 8) expect(free(x, y)).toBe(false);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('opens a panel smaller in the free room left rather than over other panels', () => {
+    // A 1920 px screen: three panels side by side leave a strip 400 high below them.
+    const screen = { width: 1630, height: 1016 };
+    let layout: Layout = [];
+    for (const id of ['a', 'b', 'c', 'vinted-upload']) layout = open(layout, id, screen);
+    expect(layout.map(({ id, x, y, width, height }) => ({ id, x, y, width, height }))).toEqual([
+      { id: 'a', x: 0, y: 0, width: 500, height: 600 },
+      { id: 'b', x: 516, y: 0, width: 500, height: 600 },
+      { id: 'c', x: 1032, y: 0, width: 480, height: 600 },
+      { id: 'vinted-upload', x: 0, y: 616, width: 500, height: 400 },
+    ]);
+    // Where not even 300×200 is free, the panel cascades at its own size.
+    const full: Layout = [{ id: 'x', x: 0, y: 0, width: 1630, height: 1016, zIndex: 1 }];
+    expect(open(full, 'a', screen).find((panel) => panel.id === 'a')).toMatchObject({ width: 500, height: 600 });
+  });
+
+  it('shrinks a panel only as far as it must, never below 300×200, into a place that is free', () => {
+    const rect = fc.record({
+      x: fc.integer({ min: -16, max: 1100 }),
+      y: fc.integer({ min: -16, max: 800 }),
+      width: fc.integer({ min: 300, max: 700 }),
+      height: fc.integer({ min: 200, max: 600 }),
+    });
+    const area = fc.record({ width: fc.integer({ min: 300, max: 1200 }), height: fc.integer({ min: 200, max: 900 }) });
+    const apart = (a: Rect, b: Rect) =>
+      a.x >= b.x + b.width + PLACEMENT_GAP ||
+      b.x >= a.x + a.width + PLACEMENT_GAP ||
+      a.y >= b.y + b.height + PLACEMENT_GAP ||
+      b.y >= a.y + a.height + PLACEMENT_GAP;
+    fc.assert(
+      fc.property(fc.array(rect, { maxLength: 5 }), area, (rects, canvasSize) => {
+        const layout = rects.map((r, index) => ({ ...r, id: `p${index}`, zIndex: index + 1 }));
+        const found = findFreeSmallerPlace(layout, DEFAULT_PANEL_SIZE, canvasSize);
+        if (found) {
+          expect(found.width).toBeGreaterThanOrEqual(PANEL_MIN_WIDTH);
+          expect(found.height).toBeGreaterThanOrEqual(PANEL_MIN_HEIGHT);
+          expect(found.width).toBeLessThanOrEqual(DEFAULT_PANEL_SIZE.width);
+          expect(found.height).toBeLessThanOrEqual(DEFAULT_PANEL_SIZE.height);
+          expect(found.x + found.width).toBeLessThanOrEqual(canvasSize.width);
+          expect(found.y + found.height).toBeLessThanOrEqual(canvasSize.height);
+          expect(layout.every((panel) => apart(found, panel))).toBe(true);
+        } else {
+          const min = { width: PANEL_MIN_WIDTH, height: PANEL_MIN_HEIGHT };
+          for (let y = 0; y <= canvasSize.height - min.height; y += 8)
+            for (let x = 0; x <= canvasSize.width - min.width; x += 8)
+              expect(layout.every((panel) => apart({ x, y, ...min }, panel))).toBe(false);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('raises a panel that is already open instead of opening a second copy', () => {
@@ -198,6 +306,129 @@ describe('moving, resizing and raising', () => {
   });
 });
 
+describe('tiling', () => {
+  const rects = (layout: Layout) => layout.map(({ id, x, y, width, height }) => ({ id, x, y, width, height }));
+
+  it('lays two panels side by side over the whole canvas, in reading order of where they were', () => {
+    let layout = open(open([], 'a'), 'b');
+    layout = movePanel(layout, 'a', { x: 900, y: 10 }, canvas);
+    layout = toggleMaximized(layout, 'b', canvas);
+    expect(rects(tileLayout(layout, canvas))).toEqual([
+      { id: 'a', x: 808, y: 0, width: 792, height: 900 },
+      { id: 'b', x: 0, y: 0, width: 792, height: 900 },
+    ]);
+    expect(tileLayout(layout, canvas).find((panel) => panel.id === 'b')?.maximized).toBeUndefined();
+  });
+
+  it('widens the panels of a last row that is not full', () => {
+    const layout = ['a', 'b', 'c', 'vinted-settings', 'p5'].map((id, index) => ({
+      id,
+      x: index * 10,
+      y: 0,
+      width: 500,
+      height: 600,
+      zIndex: index + 1,
+    }));
+    expect(rects(tileLayout(layout, canvas))).toEqual([
+      { id: 'a', x: 0, y: 0, width: 523, height: 442 },
+      { id: 'b', x: 539, y: 0, width: 522, height: 442 },
+      { id: 'c', x: 1077, y: 0, width: 523, height: 442 },
+      { id: 'vinted-settings', x: 0, y: 458, width: 792, height: 442 },
+      { id: 'p5', x: 808, y: 458, width: 792, height: 442 },
+    ]);
+  });
+
+  const many = (count: number): Layout =>
+    Array.from({ length: count }, (_, index) => ({
+      id: `p${index}`,
+      x: (index * 37) % 900,
+      y: (index * 53) % 700,
+      width: 500,
+      height: 600,
+      zIndex: index + 1,
+    }));
+
+  it('fills the canvas without overlaps, never below 300×200, whenever the panels fit at that size', () => {
+    fc.assert(
+      fc.property(canvasArb, fc.integer({ min: 1, max: 24 }), (area, count) => {
+        const columns = Math.floor((area.width + PLACEMENT_GAP) / (PANEL_MIN_WIDTH + PLACEMENT_GAP));
+        const rows = Math.floor((area.height + PLACEMENT_GAP) / (PANEL_MIN_HEIGHT + PLACEMENT_GAP));
+        fc.pre(count <= columns * rows);
+        const tiled = tileLayout(many(count), area);
+        for (const panel of tiled) {
+          expect(panel.width).toBeGreaterThanOrEqual(PANEL_MIN_WIDTH);
+          expect(panel.height).toBeGreaterThanOrEqual(PANEL_MIN_HEIGHT);
+          expect(panel.x).toBeGreaterThanOrEqual(0);
+          expect(panel.y).toBeGreaterThanOrEqual(0);
+          expect(panel.x + panel.width).toBeLessThanOrEqual(area.width);
+          expect(panel.y + panel.height).toBeLessThanOrEqual(area.height);
+        }
+        for (const [index, a] of tiled.entries())
+          for (const b of tiled.slice(index + 1))
+            expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(
+              true,
+            );
+        // Filled: the panels reach the right and bottom edges, and cover all but the gaps.
+        expect(Math.max(...tiled.map((panel) => panel.x + panel.width))).toBe(area.width);
+        expect(Math.max(...tiled.map((panel) => panel.y + panel.height))).toBe(area.height);
+      }),
+    );
+  });
+
+  it('never makes a panel smaller than 300×200, however many and however small the canvas', () => {
+    fc.assert(
+      fc.property(canvasArb, fc.integer({ min: 1, max: 60 }), (area, count) => {
+        const tiled = tileLayout(many(count), area);
+        expect(tiled.map((panel) => panel.id)).toEqual(many(count).map((panel) => panel.id));
+        inBounds(tiled, area);
+        const zs = tiled.map((panel) => panel.zIndex);
+        expect(new Set(zs).size).toBe(zs.length);
+      }),
+    );
+  });
+});
+
+describe('snapping while dragging', () => {
+  const neighbour = { x: 0, y: 0, width: 500, height: 600 };
+
+  it('snaps to the canvas edges', () => {
+    expect(snapPosition({ x: 9, y: -7, width: 500, height: 600 }, [], canvas)).toEqual({ x: 0, y: 0 });
+    expect(snapPosition({ x: 1090, y: 290, width: 500, height: 600 }, [], canvas)).toEqual({ x: 1100, y: 300 });
+    expect(snapPosition({ x: 40, y: 40, width: 500, height: 600 }, [], canvas)).toEqual({ x: 40, y: 40 });
+  });
+
+  it('snaps beside a neighbour, a gap away, and lines up with its edges', () => {
+    expect(snapPosition({ x: 525, y: 8, width: 400, height: 300 }, [neighbour], canvas)).toEqual({ x: 516, y: 0 });
+    expect(snapPosition({ x: 100, y: 610, width: 400, height: 200 }, [neighbour], canvas)).toEqual({ x: 100, y: 616 });
+    // Its right edge lines up with the neighbour's right edge.
+    expect(snapPosition({ x: 95, y: 620, width: 400, height: 200 }, [neighbour], canvas)).toEqual({ x: 100, y: 616 });
+  });
+
+  it('is not pulled sideways by a panel far above or below', () => {
+    const far = { x: 0, y: 0, width: 500, height: 200 };
+    expect(snapPosition({ x: 520, y: 500, width: 300, height: 200 }, [far], canvas)).toEqual({ x: 520, y: 500 });
+  });
+
+  it('moves a panel at most the snap distance on each axis, and never off the canvas', () => {
+    const other = fc.record({
+      x: fc.integer({ min: -16, max: 1500 }),
+      y: fc.integer({ min: -16, max: 800 }),
+      width: fc.integer({ min: 300, max: 900 }),
+      height: fc.integer({ min: 200, max: 700 }),
+    });
+    fc.assert(
+      fc.property(fc.array(other, { maxLength: 6 }), other, (others, dragged) => {
+        const raw = { ...dragged, x: Math.min(dragged.x, canvas.width - dragged.width), y: Math.max(0, dragged.y) };
+        fc.pre(raw.x >= 0 && raw.y + raw.height <= canvas.height);
+        const snapped = snapPosition(raw, others, canvas);
+        expect(Math.abs(snapped.x - raw.x)).toBeLessThanOrEqual(SNAP_DISTANCE);
+        expect(Math.abs(snapped.y - raw.y)).toBeLessThanOrEqual(SNAP_DISTANCE);
+        inBounds([{ ...raw, ...snapped, id: 'd', zIndex: 1 }], canvas);
+      }),
+    );
+  });
+});
+
 const at = (id: string, x: number, y: number, width = 500, height = 600, zIndex = 1): Panel => ({
   id,
   x,
@@ -250,9 +481,10 @@ describe('the placement grid', () => {
     expect(placeNewPanel(layout, DEFAULT_PANEL_SIZE, shorter)).toEqual({ x: 0, y: 32 });
   });
 
-  it('tries 20 slots and no more before it offsets the panel from the last one', () => {
-    // One column: slot 20 (the 21st) would be free, below a panel that covers the first 20.
-    const area = { width: 500, height: 20_000 };
+  it('tries 20 slots and no more before it looks for a free place elsewhere', () => {
+    // One column: slot 20 (the 21st) would be free, right below a panel that covers the first 20; a free place a gap
+    // below that panel would not fit on the canvas, so the panel is offset from the corner.
+    const area = { width: 500, height: 20 * 616 + 600 };
     const blocker = at('x', 0, 0, 500, 20 * 616);
     expect(placeNewPanel([blocker], DEFAULT_PANEL_SIZE, area)).toEqual({ x: 0, y: 32 });
   });

@@ -121,9 +121,9 @@ describe('the side menu', () => {
       const { user } = renderApp('/dashboard');
       await user.click(await screen.findByRole('button', { name: 'Open menu' }));
       const menu = await screen.findByRole('navigation', { name: 'Menu' });
-      await user.click(within(menu).getByRole('button', { name: 'Open Interest' }));
-      const opened = await screen.findByRole('region', { name: 'Open Interest' });
-      expect(await within(opened).findByText('Content for Open Interest')).toBeInTheDocument();
+      await user.click(within(menu).getByRole('button', { name: 'My Operation' }));
+      const opened = await screen.findByRole('region', { name: 'My Operation' });
+      expect(await within(opened).findByText('Content for My Operation')).toBeInTheDocument();
     } finally {
       window.innerWidth = width;
     }
@@ -211,13 +211,13 @@ describe('panels', () => {
   it('comes back after a remount', async () => {
     const first = await openWorkspace();
     await first.user.click(within(first.menu).getByRole('button', { name: 'My Balance' }));
-    await first.user.click(within(first.menu).getByRole('button', { name: 'Open Interest' }));
+    await first.user.click(within(first.menu).getByRole('button', { name: 'My Operation' }));
     first.unmount();
 
     renderApp('/dashboard');
     expect(await screen.findByRole('region', { name: 'My Balance' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Open Interest' })).toBeInTheDocument();
-    expect(await screen.findByText('Content for Open Interest')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'My Operation' })).toBeInTheDocument();
+    expect(await screen.findByText('Content for My Operation')).toBeInTheDocument();
   });
 
   it("keeps each user's layout to themselves", async () => {

@@ -137,6 +137,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
                 onClick={() => setShowPassword((shown) => !shown)}
                 edge="end"
                 aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                // The browser's own tooltip: MUI's would bring its popper to the sign-in page's budget.
+                title={showPassword ? t('login.hidePassword') : t('login.showPassword')}
               >
                 {showPassword ? <VisibilityOff /> : <Visibility />}
               </IconButton>

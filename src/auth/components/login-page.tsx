@@ -62,6 +62,8 @@ export default function LoginPage({ aside, hint, onSignedIn }: LoginPageProps) {
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('app.socialLink')}
+          // The browser's own tooltip: MUI's would bring its popper to the sign-in page's budget.
+          title={t('app.socialLink')}
           color="primary"
         >
           <XIcon />

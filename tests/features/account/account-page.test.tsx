@@ -43,7 +43,13 @@ describe('editing the profile', () => {
     const { user } = await openAccount();
     const dialog = await openEditor(user);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Beside Save, what it waits for.
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(
+      'Change the username or the password to save.',
+    );
+    expect(within(dialog).getByText('Change the username or the password to save.')).toBeVisible();
     await user.type(within(dialog).getByLabelText('New username'), 'misty');
+    expect(within(dialog).queryByText('Change the username or the password to save.')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -49,6 +49,8 @@ describe('the bot management page', () => {
     const save = screen.getByRole('button', { name: 'Save Settings' });
     expect(save).toBeDisabled();
     expect(screen.getByText('Choose at least one keyword')).toBeInTheDocument();
+    // Next to Save, what blocks it.
+    expect(save).toHaveAccessibleDescription('Choose at least one keyword');
 
     await user.type(screen.getByLabelText('Search Pokémon'), 'chariz');
     await user.click(screen.getByRole('button', { name: 'Charizard' }));
@@ -60,11 +62,12 @@ describe('the bot management page', () => {
     await user.click(within(phygitals).getByRole('switch', { name: 'Enabled' }));
     expect(screen.getByText('Phygitals: set a max per buy here or globally')).toBeInTheDocument();
     expect(save).toBeDisabled();
-    await user.type(within(phygitals).getByLabelText('Phygitals · Max per buy'), '250');
+    await user.type(within(phygitals).getByLabelText('Max per buy'), '250');
     const psa10 = within(phygitals).getByRole('group', { name: 'Phygitals PSA 10' });
     await user.type(within(psa10).getByLabelText('Min'), '100');
     await user.type(within(psa10).getByLabelText('Max'), '50');
     expect(screen.getByText('Phygitals PSA 10: the minimum is above the maximum')).toBeInTheDocument();
+    expect(save).toHaveAccessibleDescription('Phygitals PSA 10: the minimum is above the maximum');
     await user.clear(within(psa10).getByLabelText('Max'));
     await user.type(within(psa10).getByLabelText('Max'), '400');
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();

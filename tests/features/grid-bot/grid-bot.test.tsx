@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../src/i18n';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
 
 const KEY = 'poolbot_grid_bots';
@@ -11,12 +12,12 @@ const stored = () =>
     >
   )['1'] ?? [];
 
-async function openGrid() {
+async function openGrid(pairLabel = /^Pair/) {
   storeDemoSession();
   const utils = renderApp('/dashboard');
   await openFromMenu(utils.user, 'Backpack Grid Bot');
   const panel = await screen.findByRole('region', { name: 'Backpack Grid Bot' });
-  await within(panel).findByLabelText(/^Pair/);
+  await within(panel).findByLabelText(pairLabel);
   return { ...utils, panel };
 }
 
@@ -53,6 +54,37 @@ describe('Backpack Grid Bot', () => {
       { symbol: 'SOL_USDC', nOrders: 5, rangeMin: 100, rangeMax: 200, orderSize: 0.1, isActive: false },
     ]);
     expect(within(panel).getByLabelText(/^Pair/)).toHaveValue('');
+  });
+
+  it('previews only a grid it would save: never 21 orders, nor a range the wrong way round', async () => {
+    const { user, panel } = await openGrid();
+    const preview = () => within(panel).queryByRole('region', { name: 'Grid preview' });
+    await fill(user, panel, { 'Range minimum': '100', 'Range maximum': '200', 'Number of orders': '20' });
+    expect(preview()).toHaveTextContent(/^Price levels · Step 5.2632/);
+    await fill(user, panel, { 'Number of orders': '21' });
+    expect(preview()).not.toBeInTheDocument();
+    await fill(user, panel, { 'Number of orders': '4', 'Order size': '0.0005' });
+    expect(preview()).not.toBeInTheDocument();
+    await fill(user, panel, { 'Order size': '0.5', 'Range maximum': '90' });
+    expect(preview()).not.toBeInTheDocument();
+    await fill(user, panel, { 'Range maximum': '100.3' });
+    expect(preview()).toHaveTextContent('100 · 100.1 · 100.2 · 100.3');
+  });
+
+  it('writes the numbers the Italian way in Italian', async () => {
+    await i18n.changeLanguage('it');
+    const { user, panel } = await openGrid(/^Coppia/);
+    await fill(user, panel, {
+      Coppia: 'SOL_USDC',
+      'Numero di ordini': '4',
+      'Prezzo minimo': '1000',
+      'Prezzo massimo': '1000.3',
+    });
+    expect(within(panel).getByRole('region', { name: 'Anteprima della griglia' })).toHaveTextContent(
+      '1000 · 1000,1 · 1000,2 · 1000,3',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Aggiungi' }));
+    expect(await within(panel).findByText('4 ordini · 1000 – 1000,3 · dimensione 0,1')).toBeInTheDocument();
   });
 
   it('refuses what breaks the rules', async () => {

@@ -138,7 +138,7 @@ describe('the Collector Crypt feed panels', () => {
     await within(sales).findByText('Waiting for sales…');
     send({ ...listing({ name: 'Sold card', buyer: 'BuyerWalletAddress1234567890' }), type: 'new_sale' });
     expect(await within(sales).findByText('Sold card')).toBeInTheDocument();
-    expect(within(sales).getByText(/Buyer: Buye…7890 · Seller: unknown/)).toBeInTheDocument();
+    expect(within(sales).getByText(/Buyer: BuyerW…567890 · Seller: unknown/)).toBeInTheDocument();
     expect(within(panel).queryByText('Sold card')).not.toBeInTheDocument();
     expect(clients).toHaveLength(1);
 

@@ -17,12 +17,15 @@ async function openUpload() {
 }
 
 describe('Vinted upload', () => {
-  it('keeps Publish disabled until there is an image', async () => {
+  it('keeps Publish disabled until there is an image, and says so beside it', async () => {
     const { user, panel, picker } = await openUpload();
     const publish = within(panel).getByRole('button', { name: 'Publish' });
     expect(publish).toBeDisabled();
+    expect(within(panel).getByText('At least one image is required')).toBeInTheDocument();
+    expect(publish).toHaveAccessibleDescription('At least one image is required');
     await user.upload(picker, image('front.jpg'));
     expect(publish).toBeEnabled();
+    expect(within(panel).queryByText('At least one image is required')).not.toBeInTheDocument();
     expect(within(panel).getByRole('img', { name: 'front.jpg' })).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import bs58 from 'bs58';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePrivateKey } from '../../../src/features/wallets/model/private-key';
-import { nextDefaultLabel, shortAddress, type Wallet } from '../../../src/features/wallets/model/wallet';
+import { nextDefaultLabel, type Wallet } from '../../../src/features/wallets/model/wallet';
 
 const key64 = fc.uint8Array({ minLength: 64, maxLength: 64 });
 
@@ -51,24 +51,41 @@ describe('the private key parser', () => {
   });
 });
 
-describe('wallet display', () => {
-  it('shortens an address to its first 6 and last 6 characters', () => {
-    expect(shortAddress('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU')).toBe('7xKXtg...osgAsU');
+describe('the default wallet label', () => {
+  const wallet = (label: string): Wallet => ({
+    id: label,
+    address: label,
+    publicKey: label,
+    label,
+    createdAt: '',
+    type: 'solana',
+    userId: '1',
   });
 
-  it("names a wallet 'Solana Wallet N' with the next free number", () => {
-    const wallet = (label: string): Wallet => ({
-      id: label,
-      address: label,
-      publicKey: label,
-      label,
-      createdAt: '',
-      type: 'solana',
-      userId: '1',
-    });
+  it("numbers a wallet after the user's wallets, skipping a number another wallet carries", () => {
     expect(nextDefaultLabel([])).toBe('Solana Wallet 1');
+    expect(nextDefaultLabel([wallet('Main')])).toBe('Solana Wallet 2');
     expect(nextDefaultLabel([wallet('Solana Wallet 1'), wallet('Main'), wallet('Solana Wallet 3')])).toBe(
-      'Solana Wallet 2',
+      'Solana Wallet 4',
+    );
+    expect(nextDefaultLabel([wallet('Solana Wallet 2'), wallet('Solana Wallet 3')])).toBe('Solana Wallet 4');
+  });
+
+  it('never gives a label a wallet already has, and never a number below the count of wallets', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 1, max: 30 }).map((n) => `Solana Wallet ${n}`),
+            fc.string(),
+          ),
+        ),
+        (labels) => {
+          const next = nextDefaultLabel(labels.map(wallet));
+          expect(labels).not.toContain(next);
+          expect(Number(/^Solana Wallet (\d+)$/.exec(next)?.[1])).toBeGreaterThan(labels.length);
+        },
+      ),
     );
   });
 });

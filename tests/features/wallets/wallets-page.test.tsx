@@ -66,6 +66,7 @@ describe('the wallet manager', () => {
     ).toBeInTheDocument();
     const importButton = within(dialog).getByRole('button', { name: 'Import Wallet' });
     expect(importButton).toBeDisabled();
+    expect(importButton).toHaveAccessibleDescription("Paste the wallet's private key to import it");
 
     const field = within(dialog).getByPlaceholderText('Base58 (Phantom) or [12,244,88,...]');
     await user.click(field);
@@ -76,12 +77,16 @@ describe('the wallet manager', () => {
     expect(await screen.findByText('Wallet Solana Wallet 1 added')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Solana wallets' });
     expect(within(list).getByText('Solana Wallet 1')).toBeInTheDocument();
-    expect(within(list).getByText(`${known.address.slice(0, 6)}...${known.address.slice(-6)}`)).toBeInTheDocument();
+    expect(within(list).getByText(`${known.address.slice(0, 6)}…${known.address.slice(-6)}`)).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Open Solana Wallet 1 in the Solana Explorer' })).toHaveAttribute(
+      'href',
+      `https://explorer.solana.com/address/${known.address}`,
+    );
     expect(within(list).getByText(/^Added on /)).toBeInTheDocument();
     expect(JSON.parse(stored())).toMatchObject([
       { address: known.address, type: 'solana', userId: '1', label: 'Solana Wallet 1' },
     ]);
-    const everything = [stored(), sessionStorage.getItem('poolbot_demo_db') ?? '', document.body.innerHTML].join('\n');
+    const everything = [stored(), localStorage.getItem('poolbot_demo_db') ?? '', document.body.innerHTML].join('\n');
     expect(everything).not.toContain(known.base58);
     expect(stored()).not.toContain(Array.from(known.secret).join(','));
     const logged = [...warn.mock.calls, ...error.mock.calls, ...log.mock.calls].flat().map(String).join('\n');
@@ -206,6 +211,17 @@ describe('the wallet manager', () => {
     type: 'solana',
     userId: '1',
     ...changes,
+  });
+
+  it("numbers an unnamed wallet after the user's wallets, whatever they are named", async () => {
+    localStorage.setItem(KEY, JSON.stringify([storedWallet('Main'), storedWallet('Solana Wallet 1')]));
+    const { user } = await openWallets();
+    await openAddDialog(user);
+    await user.click(screen.getByRole('tab', { name: 'Generate New Wallet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Generate New Wallet' });
+    expect(within(dialog).getByText(/Solana Wallet 3/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Wallet' }));
+    expect(await screen.findByText('Wallet Solana Wallet 3 added')).toBeInTheDocument();
   });
 
   it('shows a wallet whose date cannot be read as added on an unknown date, and every other wallet as usual', async () => {

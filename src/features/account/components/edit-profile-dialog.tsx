@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DisabledReason } from '../../../components/disabled-reason';
 import { useToast } from '../../../components/toast';
 import { useAuth, useSignedInUser } from '../../../auth/auth-context';
 import { displayName, GUEST_ID } from '../../../auth/model/user';
@@ -46,6 +47,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
   const { updateUser } = useAuth();
   const api = useProfileApi();
   const name = displayName(user);
+  const reasonId = useId();
   const [showPasswords, setShowPasswords] = useState(false);
   const [error, setError] = useState<{ key: ProfileErrorKey; serverMessage?: string } | null>(null);
   const [success, setSuccess] = useState(false);
@@ -142,7 +144,12 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap' }}>
+          <DisabledReason
+            id={reasonId}
+            reason={nothingToSave && !isSubmitting ? t('account.edit.nothingToSave') : null}
+            sx={{ mr: 'auto', pl: 1 }}
+          />
           <Button onClick={onClose} disabled={isSubmitting}>
             {t('account.edit.cancel')}
           </Button>
@@ -150,6 +157,7 @@ export function EditProfileDialog({ onClose }: { onClose: () => void }) {
             type="submit"
             variant="contained"
             disabled={isSubmitting || nothingToSave}
+            aria-describedby={nothingToSave && !isSubmitting ? reasonId : undefined}
             startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {isSubmitting ? t('account.edit.saving') : t('account.edit.save')}

@@ -66,7 +66,8 @@ export function TwoFactorCard() {
         )}
       </CardContent>
       {account.isSuccess && (
-        <CardActions>
+        // The card's own padding (16 px), not CardActions' 8 px: the button lines up with the text above it.
+        <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
           {enabled ? (
             <Button color="error" variant="outlined" onClick={() => setDialog('disable')}>
               {t('account.twoFactor.disable')}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
@@ -11,6 +10,7 @@ import { CodeEntryDialog } from '../../../components/code-entry-dialog';
 import { useToast } from '../../../components/toast';
 import { useEnableTwoFactor } from '../api/two-factor';
 import { groupSecret, newTotpSecret, totpUri, verifyTotp } from '../model/totp';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 interface TwoFactorSetupDialogProps {
   userId: string;
@@ -86,9 +86,9 @@ export default function TwoFactorSetupDialog({ userId, username, onCancel, onEna
               {groupSecret(secret)}
             </Typography>
           </Box>
-          <IconButton onClick={() => void copy()} aria-label={t('account.twoFactor.copyKey')}>
+          <TooltipIconButton onClick={() => void copy()} label={t('account.twoFactor.copyKey')}>
             <ContentCopy fontSize="small" />
-          </IconButton>
+          </TooltipIconButton>
         </Stack>
       </Stack>
     </CodeEntryDialog>

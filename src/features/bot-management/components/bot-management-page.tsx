@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +37,9 @@ function problemText(problem: SettingsProblem, t: ReturnType<typeof useTranslati
   if (problem.kind === 'maxPerBuy') return t('botManagement.problems.maxPerBuy', { platform });
   return t('botManagement.problems.minAboveMax', { platform, grade: t(`botManagement.${problem.grade}`) });
 }
+
+/** Wide enough for the longest label ('% del prezzo') without cutting it; the fields share what is left. */
+const numberFieldSx = { flex: '1 1 9.5rem', minWidth: '9.5rem' } as const;
 
 function PlatformCard({
   platform,
@@ -77,26 +80,27 @@ function PlatformCard({
           />
         </Stack>
         {(['psa10', 'psa9'] as const).map((grade) => (
-          <Stack
+          <Box
             key={grade}
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', mb: 1.5 }}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}
             role="group"
             aria-label={`${name} ${t(`botManagement.${grade}`)}`}
           >
-            <Typography sx={{ width: 64, flexShrink: 0 }}>{t(`botManagement.${grade}`)}</Typography>
+            {/* On a narrow screen the grade takes its own line and the fields wrap, each wide enough for its label. */}
+            <Typography sx={{ flex: { xs: '1 1 100%', sm: '0 0 64px' } }}>{t(`botManagement.${grade}`)}</Typography>
             <NumberField
               label={t('botManagement.min')}
               value={rules[grade].min}
               error={has('minAboveMax', grade)}
               onChange={(min) => onChange({ ...rules, [grade]: { ...rules[grade], min } })}
+              sx={numberFieldSx}
             />
             <NumberField
               label={t('botManagement.max')}
               value={rules[grade].max}
               error={has('minAboveMax', grade)}
               onChange={(max) => onChange({ ...rules, [grade]: { ...rules[grade], max } })}
+              sx={numberFieldSx}
             />
             <NumberField
               label={t('botManagement.percentage')}
@@ -104,11 +108,14 @@ function PlatformCard({
               onChange={(percentage) =>
                 onChange({ ...rules, [grade]: { ...rules[grade], percentage: percentage ?? 0 } })
               }
+              sx={numberFieldSx}
             />
-          </Stack>
+          </Box>
         ))}
+        {/* The card is the platform's labelled region, as for Min and Max: a label that repeats the platform's name
+            is cut on a phone ('Collector Crypto · Massimo per…'). */}
         <NumberField
-          label={`${name} · ${t('botManagement.maxPerBuy')}`}
+          label={t('botManagement.maxPerBuy')}
           value={rules.maxPerBuy}
           error={has('maxPerBuy')}
           onChange={(maxPerBuy) => onChange({ ...rules, maxPerBuy })}
@@ -124,6 +131,7 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
   const save = useSaveBotSettings(userId);
   const [draft, setDraft] = useState<BotSettings>(saved);
   const [search, setSearch] = useState('');
+  const reasonId = useId();
   const problems = settingsProblems(draft);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const selected = new Set(draft.selectedKeywords);
@@ -237,13 +245,6 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
           </Box>
         </CardContent>
       </Card>
-      {problems.length > 0 && (
-        <Alert severity="warning">
-          {problems.map((problem) => (
-            <Box key={JSON.stringify(problem)}>{problemText(problem, t)}</Box>
-          ))}
-        </Alert>
-      )}
       {save.isError && <Alert severity="error">{t('botManagement.saveFailed')}</Alert>}
       <ConfirmDialog
         open={blocker.state === 'blocked'}
@@ -254,17 +255,28 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 2 }}>
         <Button
           variant="contained"
           size="large"
           disabled={problems.length > 0 || save.isPending}
+          aria-describedby={problems.length > 0 ? reasonId : undefined}
           onClick={submit}
           startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {save.isPending ? t('botManagement.saving') : t('botManagement.save')}
         </Button>
-        <Typography variant="body2" color={dirty ? 'warning.main' : 'text.secondary'}>
+        {/* What blocks saving, beside Save rather than under the keywords, where it was out of sight. */}
+        {problems.length > 0 && (
+          <Box id={reasonId} component="ul" sx={{ m: 0, pl: 2.5, color: 'warning.main', flex: '1 1 16rem' }}>
+            {problems.map((problem) => (
+              <Typography component="li" variant="body2" key={JSON.stringify(problem)}>
+                {problemText(problem, t)}
+              </Typography>
+            ))}
+          </Box>
+        )}
+        <Typography variant="body2" color={dirty ? 'warning.main' : 'text.secondary'} sx={{ alignSelf: 'center' }}>
           {dirty
             ? t('botManagement.unsaved')
             : saved.timestamp

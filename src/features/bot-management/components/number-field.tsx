@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 interface NumberFieldProps {
   label: string;
@@ -8,10 +9,11 @@ interface NumberFieldProps {
   error?: boolean;
   helperText?: string;
   disabled?: boolean;
+  sx?: SxProps<Theme>;
 }
 
 /** A decimal field whose value is a number or nothing; what is typed stays as typed until it is a number. */
-export function NumberField({ label, value, onChange, error, helperText, disabled }: NumberFieldProps) {
+export function NumberField({ label, value, onChange, error, helperText, disabled, sx }: NumberFieldProps) {
   const [text, setText] = useState(value === null ? '' : String(value));
   const shownValue =
     Number(text.replace(',', '.')) === value || (text === '' && value === null)
@@ -27,6 +29,7 @@ export function NumberField({ label, value, onChange, error, helperText, disable
       disabled={disabled}
       error={error}
       helperText={helperText}
+      sx={sx}
       onChange={(event) => {
         const next = event.target.value.replace(/[^\d.,]/g, '');
         setText(next);

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,10 +19,13 @@ import { gridStorageKey, loadConfigs, saveConfigs } from '../model/grid-storage'
 import { GridForm } from './grid-form';
 import { SetAsideNotice } from '../../../components/set-aside-notice';
 import { useSavedList } from '../../../components/use-saved-list';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
+import { gridNumberFormat } from '../model/grid-number';
 
 /** Backpack Grid Bot: grid configurations, kept in this browser for the signed-in user (local only). */
 export default function GridBotPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = gridNumberFormat(i18n.language);
   const toast = useToast();
   const user = useSignedInUser();
   const key = gridStorageKey(env.productName);
@@ -98,20 +100,20 @@ export default function GridBotPanel() {
                     }
                     slotProps={{ input: { 'aria-label': t('gridBot.activeToggle', { symbol: config.symbol }) } }}
                   />
-                  <IconButton
+                  <TooltipIconButton
                     size="small"
                     onClick={() => setEditingId(config.id)}
-                    aria-label={t('gridBot.edit', { symbol: config.symbol })}
+                    label={t('gridBot.edit', { symbol: config.symbol })}
                   >
                     <EditOutlined fontSize="small" />
-                  </IconButton>
-                  <IconButton
+                  </TooltipIconButton>
+                  <TooltipIconButton
                     size="small"
                     onClick={() => setDeleting(config)}
-                    aria-label={t('gridBot.delete', { symbol: config.symbol })}
+                    label={t('gridBot.delete', { symbol: config.symbol })}
                   >
                     <DeleteOutline fontSize="small" />
-                  </IconButton>
+                  </TooltipIconButton>
                 </Stack>
               }
             >
@@ -119,9 +121,9 @@ export default function GridBotPanel() {
                 primary={config.symbol}
                 secondary={t('gridBot.row', {
                   nOrders: config.nOrders,
-                  rangeMin: config.rangeMin,
-                  rangeMax: config.rangeMax,
-                  orderSize: config.orderSize,
+                  rangeMin: number.format(config.rangeMin),
+                  rangeMax: number.format(config.rangeMax),
+                  orderSize: number.format(config.orderSize),
                 })}
               />
             </ListItem>
@@ -135,8 +137,8 @@ export default function GridBotPanel() {
           deleting
             ? t('gridBot.confirmText', {
                 symbol: deleting.symbol,
-                rangeMin: deleting.rangeMin,
-                rangeMax: deleting.rangeMax,
+                rangeMin: number.format(deleting.rangeMin),
+                rangeMax: number.format(deleting.rangeMax),
               })
             : ''
         }

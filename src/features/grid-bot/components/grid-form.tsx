@@ -19,7 +19,8 @@ import {
   type GridFormInput,
   type GridFormOutput,
 } from '../model/grid-config';
-import { gridPreview } from '../model/grid-preview';
+import { previewOfForm } from '../model/grid-preview';
+import { gridNumberFormat } from '../model/grid-number';
 
 interface GridFormProps {
   /** The row being edited, loaded into the form; null when adding. */
@@ -28,8 +29,11 @@ interface GridFormProps {
   onCancel: () => void;
 }
 
+/** Two fields side by side where the panel holds both labels whole, one under the other where it does not. */
+const rowSx = { flexWrap: 'wrap', '& > *': { flex: '1 1 12.5rem' } } as const;
+
 export function GridForm({ editing, onSubmit, onCancel }: GridFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const {
     register,
     control,
@@ -48,7 +52,8 @@ export function GridForm({ editing, onSubmit, onCancel }: GridFormProps) {
     control,
     name: ['rangeMin', 'rangeMax', 'nOrders', 'orderSize'],
   });
-  const preview = gridPreview(Number(rangeMin), Number(rangeMax), Number(nOrders), Number(orderSize));
+  const preview = previewOfForm({ rangeMin, rangeMax, nOrders, orderSize });
+  const number = gridNumberFormat(i18n.language);
   const message = (key?: string) => (key ? t(`gridBot.errors.${key as GridErrorKey}`) : undefined);
 
   const submit = (values: GridFormOutput) => {
@@ -64,7 +69,7 @@ export function GridForm({ editing, onSubmit, onCancel }: GridFormProps) {
           sx={{ alignSelf: 'flex-start' }}
         />
       )}
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={rowSx}>
         <TextField
           label={t('gridBot.pair')}
           required
@@ -82,7 +87,7 @@ export function GridForm({ editing, onSubmit, onCancel }: GridFormProps) {
           {...register('nOrders')}
         />
       </Stack>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={rowSx}>
         <TextField
           label={t('gridBot.rangeMin')}
           type="number"
@@ -118,13 +123,13 @@ export function GridForm({ editing, onSubmit, onCancel }: GridFormProps) {
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
         >
           <Typography variant="caption" color="text.secondary">
-            {t('gridBot.levels')} · {t('gridBot.stepLabel', { step: preview.step })}
+            {t('gridBot.levels')} · {t('gridBot.stepLabel', { step: number.format(preview.step) })}
           </Typography>
           <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-            {preview.levels.join(' · ')}
+            {preview.levels.map((level) => number.format(level)).join(' · ')}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {t('gridBot.capital', { capital: preview.capital })}
+            {t('gridBot.capital', { capital: number.format(preview.capital) })}
           </Typography>
         </Box>
       )}

@@ -22,7 +22,35 @@ const decimal = (requiredKey: string, ...rules: z.core.$ZodCheck<number>[]) =>
       ...rules,
     );
 
-/** Pair required, orders 1–20, price step 0.0001, size step 0.001; and the range must be a range. */
+/** Orders 1–20, price step 0.0001, size step 0.001. */
+const gridNumbers = {
+  nOrders: z
+    .pipe(z.string().check(z.trim(), z.minLength(1, 'ordersRange')), z.transform(Number))
+    .check(z.refine((value) => Number.isInteger(value) && value >= ORDERS_MIN && value <= ORDERS_MAX, 'ordersRange')),
+  rangeMin: decimal(
+    'rangeMinRequired',
+    z.refine((value) => value > 0, 'pricePositive'),
+    z.refine((value) => onStep(value, PRICE_STEP), 'priceStep'),
+  ),
+  rangeMax: decimal(
+    'rangeMaxRequired',
+    z.refine((value) => value > 0, 'pricePositive'),
+    z.refine((value) => onStep(value, PRICE_STEP), 'priceStep'),
+  ),
+  orderSize: decimal(
+    'orderSizeRequired',
+    z.refine((value) => value > 0, 'sizePositive'),
+    z.refine((value) => onStep(value, SIZE_STEP), 'sizeStep'),
+  ),
+};
+
+/** The range must be a range. */
+const rangeInOrder = z.refine<{ rangeMin: number; rangeMax: number }>((config) => config.rangeMin < config.rangeMax, {
+  path: ['rangeMax'],
+  message: 'rangeOrder',
+});
+
+/** Pair required, and the numbers' rules. */
 export const gridFormSchema = z
   .object({
     symbol: z
@@ -33,26 +61,12 @@ export const gridFormSchema = z
         z.minLength(1, 'pairRequired'),
         z.regex(/^[A-Z0-9]{2,12}_[A-Z0-9]{2,12}$/, 'pairFormat'),
       ),
-    nOrders: z
-      .pipe(z.string().check(z.trim(), z.minLength(1, 'ordersRange')), z.transform(Number))
-      .check(z.refine((value) => Number.isInteger(value) && value >= ORDERS_MIN && value <= ORDERS_MAX, 'ordersRange')),
-    rangeMin: decimal(
-      'rangeMinRequired',
-      z.refine((value) => value > 0, 'pricePositive'),
-      z.refine((value) => onStep(value, PRICE_STEP), 'priceStep'),
-    ),
-    rangeMax: decimal(
-      'rangeMaxRequired',
-      z.refine((value) => value > 0, 'pricePositive'),
-      z.refine((value) => onStep(value, PRICE_STEP), 'priceStep'),
-    ),
-    orderSize: decimal(
-      'orderSizeRequired',
-      z.refine((value) => value > 0, 'sizePositive'),
-      z.refine((value) => onStep(value, SIZE_STEP), 'sizeStep'),
-    ),
+    ...gridNumbers,
   })
-  .check(z.refine((config) => config.rangeMin < config.rangeMax, { path: ['rangeMax'], message: 'rangeOrder' }));
+  .check(rangeInOrder);
+
+/** The numbers alone, under the very rules the form applies to them: what the preview is drawn from. */
+export const gridNumbersSchema = z.object(gridNumbers).check(rangeInOrder);
 
 export type GridFormInput = z.input<typeof gridFormSchema>;
 export type GridFormOutput = z.output<typeof gridFormSchema>;

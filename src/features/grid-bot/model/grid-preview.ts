@@ -1,3 +1,5 @@
+import { gridNumbersSchema, ORDERS_MAX, type GridFormInput } from './grid-config';
+
 /** As grid traders expect: where the orders sit and what the grid ties up. */
 export interface GridPreview {
   levels: number[];
@@ -15,7 +17,8 @@ export function gridPreview(
   orderSize: number,
 ): GridPreview | null {
   if (![rangeMin, rangeMax, nOrders, orderSize].every(Number.isFinite)) return null;
-  if (rangeMin <= 0 || rangeMax <= rangeMin || nOrders < 1 || orderSize <= 0 || !Number.isInteger(nOrders)) return null;
+  if (rangeMin <= 0 || rangeMax <= rangeMin || orderSize <= 0) return null;
+  if (!Number.isInteger(nOrders) || nOrders < 1 || nOrders > ORDERS_MAX) return null;
   const step = nOrders === 1 ? 0 : (rangeMax - rangeMin) / (nOrders - 1);
   const levels = Array.from({ length: nOrders }, (_, index) => round(rangeMin + step * index, 4));
   const capital = round(
@@ -23,4 +26,17 @@ export function gridPreview(
     4,
   );
   return { levels, step: round(step, 4), capital };
+}
+
+/**
+ * The preview of what the form holds, only while the form would accept its numbers: a grid of 21 orders, which
+ * saving refuses, is never previewed (the pair plays no part in the preview).
+ */
+export function previewOfForm(
+  values: Pick<GridFormInput, 'nOrders' | 'rangeMin' | 'rangeMax' | 'orderSize'>,
+): GridPreview | null {
+  const parsed = gridNumbersSchema.safeParse(values);
+  if (!parsed.success) return null;
+  const { rangeMin, rangeMax, nOrders, orderSize } = parsed.data;
+  return gridPreview(rangeMin, rangeMax, nOrders, orderSize);
 }

@@ -1,16 +1,19 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import ImageNotSupported from '@mui/icons-material/ImageNotSupportedOutlined';
 import { useTranslation } from 'react-i18next';
 import type { FeedEvent } from '../model/feed-event';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
+import { shortAddress } from '../../../components/short-address';
 
 const usd = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
 const sol = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+/** A percentage as a number in the reader's way; the sign and its spacing belong to the language's sentence. */
+const percent = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
 function ago(time: number, now: number, locale: string): string {
   // `now` ticks every few seconds; an event newer than the last tick is "now", never "in 3 seconds".
@@ -23,8 +26,6 @@ function ago(time: number, now: number, locale: string): string {
   if (Math.abs(hours) < 24) return format.format(hours, 'hour');
   return format.format(Math.round(hours / 24), 'day');
 }
-
-const short = (who: string) => (who.length > 14 ? `${who.slice(0, 4)}…${who.slice(-4)}` : who);
 
 /** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
 export const FeedRow = memo(function FeedRow({ event, now }: { event: FeedEvent; now: number }) {
@@ -87,30 +88,29 @@ export const FeedRow = memo(function FeedRow({ event, now }: { event: FeedEvent;
             sx={{ mt: 0.5, height: 22 }}
             label={
               event.difference !== null && event.percentage !== null
-                ? `${t('feed.goodDeal')} · ${t('feed.below', { difference: usd(locale).format(event.difference), percentage: event.percentage })}`
+                ? `${t('feed.goodDeal')} · ${t('feed.below', { difference: usd(locale).format(event.difference), percentage: percent(locale).format(event.percentage) })}`
                 : t('feed.goodDeal')
             }
           />
         )}
         {event.kind === 'sale' && (
           <Typography variant="caption" color="text.secondary" component="p" noWrap>
-            {t('feed.buyer', { who: event.buyer ? short(event.buyer) : t('feed.unknown') })} ·{' '}
-            {t('feed.seller', { who: event.seller ? short(event.seller) : t('feed.unknown') })}
+            {t('feed.buyer', { who: event.buyer ? shortAddress(event.buyer) : t('feed.unknown') })} ·{' '}
+            {t('feed.seller', { who: event.seller ? shortAddress(event.seller) : t('feed.unknown') })}
           </Typography>
         )}
       </Box>
       {event.link && (
-        <IconButton
-          component="a"
+        <TooltipIconButton
           href={event.link}
           target="_blank"
           rel="noopener noreferrer"
           size="small"
-          aria-label={t('feed.open', { name: title })}
+          label={t('feed.open', { name: title })}
           sx={{ alignSelf: 'center' }}
         >
           <OpenInNew fontSize="small" />
-        </IconButton>
+        </TooltipIconButton>
       )}
     </Stack>
   );

@@ -102,12 +102,19 @@ export default function PriceLookupPanel() {
           error={Boolean(errors.certNumber)}
           {...register('certNumber')}
         />
-        <Stack direction="row" spacing={1}>
+        {/* Side by side where the panel is wide enough for both labels, else one under the other. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Controller
             control={control}
             name="company"
             render={({ field }) => (
-              <TextField select label={t('priceLookup.company')} error={Boolean(errors.company)} {...field}>
+              <TextField
+                select
+                label={t('priceLookup.company')}
+                error={Boolean(errors.company)}
+                {...field}
+                sx={{ flex: '1 1 12.5rem' }}
+              >
                 {GRADING_COMPANIES.map((company) => (
                   <MenuItem key={company} value={company}>
                     {company}
@@ -126,6 +133,7 @@ export default function PriceLookupPanel() {
                 error={Boolean(errors.grade)}
                 {...field}
                 value={String(field.value)}
+                sx={{ flex: '1 1 8rem' }}
               >
                 {GRADES.map((grade) => (
                   <MenuItem key={grade} value={String(grade)}>

@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -24,6 +23,7 @@ import {
   type VintedCredentials,
 } from '../api/vinted-credentials';
 import { formatDate } from '../../../components/format-date';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 const credentialsSchema = z.object({
   email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'emailRequired')), z.email('emailInvalid')),
@@ -98,13 +98,13 @@ function CredentialsForm({ userId, initial }: { userId: string; initial: VintedC
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton
+                <TooltipIconButton
                   edge="end"
                   onClick={() => setShowPassword((shown) => !shown)}
-                  aria-label={showPassword ? t('vinted.settings.hidePassword') : t('vinted.settings.showPassword')}
+                  label={showPassword ? t('vinted.settings.hidePassword') : t('vinted.settings.showPassword')}
                 >
                   {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
+                </TooltipIconButton>
               </InputAdornment>
             ),
           },

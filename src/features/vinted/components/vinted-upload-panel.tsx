@@ -1,10 +1,9 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import { useTranslation } from 'react-i18next';
+import { DisabledReason } from '../../../components/disabled-reason';
 import { useToast } from '../../../components/toast';
 import { ACCEPTED_IMAGE_TYPES, addImages, MAX_IMAGES } from '../model/image-filter';
 import {
@@ -23,6 +23,7 @@ import {
   type UploadValues,
 } from '../model/upload-schema';
 import { useImagePreviews } from './use-image-previews';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 /** Publishing is simulated and takes 1.5 s: the marketplace has no call for it yet. */
 export const PUBLISH_SIMULATION_MS = 1500;
@@ -35,6 +36,7 @@ export default function VintedUploadPanel() {
   const { t } = useTranslation();
   const toast = useToast();
   const picker = useRef<HTMLInputElement>(null);
+  const reasonId = useId();
   const [skipped, setSkipped] = useState<Skipped | null>(null);
   const [dragging, setDragging] = useState(false);
   const {
@@ -157,15 +159,15 @@ export default function VintedUploadPanel() {
                     alt={file.name}
                     sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
                   />
-                  <IconButton
+                  <TooltipIconButton
                     size="small"
                     onClick={() => remove(index)}
-                    aria-label={t('vinted.upload.remove', { name: file.name })}
+                    label={t('vinted.upload.remove', { name: file.name })}
                     disabled={isSubmitting}
                     sx={{ position: 'absolute', top: -8, right: -8, bgcolor: 'background.paper' }}
                   >
                     <CloseIcon fontSize="inherit" />
-                  </IconButton>
+                  </TooltipIconButton>
                 </Box>
               ))}
             </Box>
@@ -190,11 +192,7 @@ export default function VintedUploadPanel() {
             >
               {t('vinted.upload.addImages')}
             </Button>
-            {fieldState.error && (
-              <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                {message(fieldState.error.message)}
-              </Typography>
-            )}
+            {/* Its one rule (at least one image) is said beside Publish, which waits for it. */}
           </Box>
         )}
       />
@@ -207,9 +205,21 @@ export default function VintedUploadPanel() {
         </Alert>
       )}
       {isSubmitting && <LinearProgress aria-label={t('vinted.upload.publishing')} />}
-      <Button type="submit" variant="contained" disabled={isSubmitting || images.length === 0}>
-        {isSubmitting ? t('vinted.upload.publishing') : t('vinted.upload.publish')}
-      </Button>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting || images.length === 0}
+          aria-describedby={images.length === 0 ? reasonId : undefined}
+        >
+          {isSubmitting ? t('vinted.upload.publishing') : t('vinted.upload.publish')}
+        </Button>
+        {/* The rule's own message, while it is the reason Publish waits. */}
+        <DisabledReason
+          id={reasonId}
+          reason={images.length === 0 && !isSubmitting ? t('vinted.upload.errors.imagesRequired') : null}
+        />
+      </Stack>
     </Stack>
   );
 }

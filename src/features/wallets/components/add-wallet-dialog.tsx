@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
+import { DisabledReason } from '../../../components/disabled-reason';
 import { useGenerateWallet } from '../api/generate-wallet';
 import { useImportWallet } from '../api/import-wallet';
 import type { WalletReply } from '../api/wallet-reply';
@@ -85,6 +86,9 @@ export function AddWalletDialog({ userId, defaultLabel, knownAddresses, onCancel
   const error = keyError ?? callError;
   const canImport = mode === 'privateKey' && parsed.ok && address !== null && !keyError && !busy;
   const canGenerate = mode === 'generate' && !busy;
+  const reasonId = useId();
+  // What Import waits for when nothing else says it: a key being checked or refused has its own line above.
+  const reason = mode === 'privateKey' && privateKey.trim() === '' && !busy ? t('wallets.dialog.needsKey') : null;
 
   const submit = async () => {
     if (!(canImport || canGenerate)) return;
@@ -186,7 +190,8 @@ export function AddWalletDialog({ userId, defaultLabel, knownAddresses, onCancel
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap' }}>
+          <DisabledReason id={reasonId} reason={reason} sx={{ mr: 'auto', pl: 1 }} />
           <Button onClick={onCancel} disabled={busy}>
             {t('wallets.dialog.cancel')}
           </Button>
@@ -194,6 +199,7 @@ export function AddWalletDialog({ userId, defaultLabel, knownAddresses, onCancel
             type="submit"
             variant="contained"
             disabled={mode === 'privateKey' ? !canImport : !canGenerate}
+            aria-describedby={reason ? reasonId : undefined}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
             {mode === 'privateKey' ? t('wallets.dialog.import') : t('wallets.dialog.generate')}

@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
@@ -20,6 +19,7 @@ import { isRefused } from '../../../lib/api-error';
 import { useGetPrivateKey } from '../api/get-private-key';
 import { toBase58 } from '../model/private-key';
 import { PATHS } from '../../../config/paths';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 /** A revealed key hides itself again after 30 s; a copied one leaves the clipboard after 60 s. */
 export const REMASK_AFTER_MS = 30_000;
@@ -136,15 +136,15 @@ export function RevealKeyDialog({ userId, walletId, label, twoFactorEnabled, onC
             >
               {shown ? privateKey : '•'.repeat(44)}
             </Box>
-            <IconButton
+            <TooltipIconButton
               onClick={() => setShown((value) => !value)}
-              aria-label={shown ? t('wallets.reveal.hideKey') : t('wallets.reveal.showKey')}
+              label={shown ? t('wallets.reveal.hideKey') : t('wallets.reveal.showKey')}
             >
               {shown ? <VisibilityOff /> : <Visibility />}
-            </IconButton>
-            <IconButton onClick={() => void copy()} aria-label={t('wallets.reveal.copyKey')}>
+            </TooltipIconButton>
+            <TooltipIconButton onClick={() => void copy()} label={t('wallets.reveal.copyKey')}>
               <ContentCopy />
-            </IconButton>
+            </TooltipIconButton>
           </Stack>
           <Typography variant="caption" color="text.secondary">
             {t('wallets.reveal.remask')}

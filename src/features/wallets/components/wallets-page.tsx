@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,6 +14,7 @@ import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Key from '@mui/icons-material/Key';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -25,12 +25,14 @@ import { useSignedInUser } from '../../../auth/auth-context';
 import { GUEST_ID } from '../../../auth/model/user';
 import { useTwoFactorEnabled } from '../../../account-record/two-factor-status';
 import type { WalletReply } from '../api/wallet-reply';
-import { nextDefaultLabel, shortAddress, solanaWalletsOf, type Wallet } from '../model/wallet';
+import { nextDefaultLabel, solanaWalletsOf, type Wallet } from '../model/wallet';
 import { AddWalletDialog } from './add-wallet-dialog';
 import { RevealKeyDialog } from './reveal-key-dialog';
 import { useWalletList } from './use-wallet-list';
 import { formatDate } from '../../../components/format-date';
 import { SetAsideNotice } from '../../../components/set-aside-notice';
+import { TooltipIconButton } from '../../../components/tooltip-icon-button';
+import { shortAddress, solanaExplorerUrl } from '../../../components/short-address';
 
 function SolanaWallets() {
   const { t, i18n } = useTranslation();
@@ -102,27 +104,35 @@ function SolanaWallets() {
               divider
               secondaryAction={
                 <Stack direction="row" spacing={0.5}>
-                  <IconButton
+                  <TooltipIconButton
                     onClick={() => void copyAddress(wallet.address)}
-                    aria-label={t('wallets.copyAddress', { label: wallet.label })}
+                    label={t('wallets.copyAddress', { label: wallet.label })}
                   >
                     <ContentCopy fontSize="small" />
-                  </IconButton>
-                  <IconButton
+                  </TooltipIconButton>
+                  <TooltipIconButton
+                    href={solanaExplorerUrl(wallet.address)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    label={t('wallets.openExplorer', { label: wallet.label })}
+                  >
+                    <OpenInNew fontSize="small" />
+                  </TooltipIconButton>
+                  <TooltipIconButton
                     onClick={() => setRevealing(wallet)}
-                    aria-label={t('wallets.showKey', { label: wallet.label })}
+                    label={t('wallets.showKey', { label: wallet.label })}
                   >
                     <Key fontSize="small" />
-                  </IconButton>
-                  <IconButton
+                  </TooltipIconButton>
+                  <TooltipIconButton
                     onClick={() => setRemoving(wallet)}
-                    aria-label={t('wallets.delete', { label: wallet.label })}
+                    label={t('wallets.delete', { label: wallet.label })}
                   >
                     <DeleteOutlined fontSize="small" />
-                  </IconButton>
+                  </TooltipIconButton>
                 </Stack>
               }
-              sx={{ pr: 20 }}
+              sx={{ pr: 25 }}
             >
               <ListItemText
                 primary={wallet.label}

@@ -14,21 +14,14 @@ export type Wallet = z.output<typeof walletSchema>;
 
 export const walletListSchema = z.array(walletSchema);
 
-/** An address shown by its first 6 and last 6 characters. */
-export function shortAddress(address: string): string {
-  return address.length > 15 ? `${address.slice(0, 6)}...${address.slice(-6)}` : address;
-}
-
-/** 'Solana Wallet N', N the next number no wallet of this user uses. */
+/**
+ * 'Solana Wallet N' for a wallet added without a name: N counts on from the user's wallets (their third wallet is
+ * number 3, however the first two are named), skipping a number another wallet already carries.
+ */
 export function nextDefaultLabel(wallets: readonly Wallet[], prefix = 'Solana Wallet'): string {
-  const used = new Set(
-    wallets
-      .map((wallet) => new RegExp(`^${prefix} (\\d+)$`).exec(wallet.label)?.[1])
-      .filter(Boolean)
-      .map(Number),
-  );
-  let n = 1;
-  while (used.has(n)) n++;
+  const labels = new Set(wallets.map((wallet) => wallet.label));
+  let n = wallets.length + 1;
+  while (labels.has(`${prefix} ${n}`)) n++;
   return `${prefix} ${n}`;
 }
 

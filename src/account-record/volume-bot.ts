@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import type { AccountRecordData } from './account-record';
+
+/**
+ * The volume bots' settings, kept in the account record as `data.volumeBot`:
+ * `{exchanges: {<venue>: {…}}, bots: {<botId>: {…}}, selectedBot, updatedAt}`. Only public account addresses and
+ * parameters: the provider's bot backend holds the trading keys, and no exchange secret is ever asked for or kept.
+ *
+ * Each venue's and each bot's entry is read on its own, so one entry that cannot be read costs only itself; a write
+ * changes the entries it names and leaves every other one (readable or not) exactly as the server had it.
+ */
+
+/** The venues a volume bot trades on, in the menu's order. */
+export const VOLUME_BOT_VENUES = ['aster', 'pacifica', 'edgex', 'hyperliquid', 'lighter'] as const;
+export type VolumeBotVenue = (typeof VOLUME_BOT_VENUES)[number];
+
+export const exchangeSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** The public account address on that venue (EVM 0x… or, on Pacifica, a Solana address). */
+  address: z.string(),
+  /** Markets to trade, as base assets (BTC, ETH…), matched across venues like the market data. */
+  markets: z.array(z.string()),
+  targetDailyVolumeUsd: z.number(),
+  maxPositionUsd: z.number(),
+  maxLeverage: z.number(),
+  /** When it was saved (ISO 8601). */
+  savedAt: z.string(),
+});
+export type ExchangeSettings = z.output<typeof exchangeSettingsSchema>;
+
+export const strategySettingsSchema = z.object({
+  /** A base asset listed on both of the strategy's venues. */
+  market: z.string(),
+  sizeUsd: z.number(),
+  leverage: z.number(),
+  /** Open when the spread is at least this (% APR)… */
+  openSpreadApr: z.number(),
+  /** …and close when it falls below this (% APR); below the opening spread. */
+  closeSpreadApr: z.number(),
+  maxHoldHours: z.number(),
+  savedAt: z.string(),
+});
+export type StrategySettings = z.output<typeof strategySettingsSchema>;
+
+const entriesSchema = z.record(z.string(), z.unknown());
+const storedSchema = z.object({
+  exchanges: z.optional(z.unknown()),
+  bots: z.optional(z.unknown()),
+  selectedBot: z.optional(z.unknown()),
+  updatedAt: z.optional(z.unknown()),
+});
+
+export interface VolumeBotSettings {
+  exchanges: Partial<Record<VolumeBotVenue, ExchangeSettings>>;
+  bots: Readonly<Record<string, StrategySettings>>;
+  selectedBot: string | null;
+  updatedAt: string | null;
+  /** Entries the server holds that could not be read (`exchanges.aster`, `bots.x`…): kept as they are, never shown. */
+  unreadable: string[];
+}
+
+const isVenue = (name: string): name is VolumeBotVenue => (VOLUME_BOT_VENUES as readonly string[]).includes(name);
+
+/** The volume-bot view of the account record; a record without settings reads as none. */
+export function selectVolumeBot(data: AccountRecordData): VolumeBotSettings {
+  const stored = storedSchema.safeParse(data.volumeBot);
+  const raw = stored.success ? stored.data : {};
+  const unreadable: string[] = stored.success || data.volumeBot === undefined ? [] : ['volumeBot'];
+  const exchanges: Partial<Record<VolumeBotVenue, ExchangeSettings>> = {};
+  const rawExchanges = entriesSchema.safeParse(raw.exchanges ?? {});
+  if (!rawExchanges.success) unreadable.push('exchanges');
+  for (const [venue, entry] of Object.entries(rawExchanges.success ? rawExchanges.data : {})) {
+    const parsed = exchangeSettingsSchema.safeParse(entry);
+    if (parsed.success && isVenue(venue)) exchanges[venue] = parsed.data;
+    else unreadable.push(`exchanges.${venue}`);
+  }
+  const bots: Record<string, StrategySettings> = {};
+  const rawBots = entriesSchema.safeParse(raw.bots ?? {});
+  if (!rawBots.success) unreadable.push('bots');
+  for (const [botId, entry] of Object.entries(rawBots.success ? rawBots.data : {})) {
+    const parsed = strategySettingsSchema.safeParse(entry);
+    if (parsed.success) bots[botId] = parsed.data;
+    else unreadable.push(`bots.${botId}`);
+  }
+  return {
+    exchanges,
+    bots,
+    selectedBot: typeof raw.selectedBot === 'string' && raw.selectedBot !== '' ? raw.selectedBot : null,
+    updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : null,
+    unreadable,
+  };
+}
+
+export interface VolumeBotChange {
+  exchanges?: Partial<Record<VolumeBotVenue, ExchangeSettings>>;
+  bots?: Readonly<Record<string, StrategySettings>>;
+  selectedBot?: string | null;
+}
+
+const recordOrEmpty = (value: unknown): Record<string, unknown> => {
+  const parsed = entriesSchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
+};
+
+/**
+ * The `volumeBot` field to write: what the server holds, with the named entries replaced and `updatedAt` set. Entries
+ * not named, even unreadable ones, are written back exactly as they were.
+ */
+export function changedVolumeBot(data: AccountRecordData, change: VolumeBotChange, now: Date): Record<string, unknown> {
+  const current = recordOrEmpty(data.volumeBot);
+  return {
+    ...current,
+    exchanges: { ...recordOrEmpty(current.exchanges), ...change.exchanges },
+    bots: { ...recordOrEmpty(current.bots), ...change.bots },
+    ...(change.selectedBot !== undefined ? { selectedBot: change.selectedBot } : {}),
+    updatedAt: now.toISOString(),
+  };
+}

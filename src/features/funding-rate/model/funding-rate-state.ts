@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import {
+  hiddenVenuesSchema,
+  marketFilterSchema,
+  NO_FILTER,
+  SORT_DIRECTIONS,
+  type SortDirection,
+} from '../../../markets/model/market-filter';
+import { RATE_PERIODS } from '../../../markets/model/units';
+import { VENUES } from '../../../markets/model/venues';
+
+export const FUNDING_SORT_COLUMNS = ['market', ...VENUES, 'pair', 'spread', 'carry'] as const;
+export type FundingSortColumn = (typeof FUNDING_SORT_COLUMNS)[number];
+
+/** A size per leg beyond a billion dollars is a typing accident. */
+export const MAX_SIZE_USD = 1e9;
+
+/** The Funding Rate panel's choices, kept with the layout; a stored state that does not parse is set aside. */
+export const fundingRateStateSchema = z.object({
+  period: z.enum(RATE_PERIODS),
+  sizeUsd: z.number().check(z.gte(0), z.lte(MAX_SIZE_USD)),
+  filter: marketFilterSchema,
+  sort: z.object({ column: z.enum(FUNDING_SORT_COLUMNS), direction: z.enum(SORT_DIRECTIONS) }),
+  hiddenVenues: hiddenVenuesSchema,
+});
+export type FundingRateState = z.output<typeof fundingRateStateSchema>;
+
+/** APR first (rates and spread read alike), the widest spreads on top, $10,000 a leg. */
+export const DEFAULT_FUNDING_RATE_STATE: FundingRateState = {
+  period: 'apr',
+  sizeUsd: 10_000,
+  filter: NO_FILTER,
+  sort: { column: 'spread', direction: 'desc' },
+  hiddenVenues: [],
+};
+
+/** Clicking the sorted column turns it around; another column starts A→Z for names, largest first for numbers. */
+export function nextFundingSort(sort: FundingRateState['sort'], column: FundingSortColumn): FundingRateState['sort'] {
+  if (sort.column === column) return { column, direction: sort.direction === 'asc' ? 'desc' : 'asc' };
+  const direction: SortDirection = column === 'market' || column === 'pair' ? 'asc' : 'desc';
+  return { column, direction };
+}

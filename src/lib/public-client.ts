@@ -1,0 +1,101 @@
+import axios from 'axios';
+
+/** Like every other call of the app: 15 s, then it has failed. */
+export const PUBLIC_REQUEST_TIMEOUT_MS = 15_000;
+
+/** The largest reply a public host may send; the venues' biggest real replies are well under 1 MB. */
+export const MAX_PUBLIC_REPLY_BYTES = 3 * 1024 * 1024;
+
+export type PublicFetchFailure = 'network' | 'timeout' | 'http' | 'notJson' | 'tooLarge' | 'canceled';
+
+/** Why a call to a public host gave nothing usable. No message: the screen that shows it chooses the words. */
+export class PublicFetchError extends Error {
+  readonly kind: PublicFetchFailure;
+  readonly status: number | undefined;
+
+  constructor(kind: PublicFetchFailure, status?: number) {
+    super(`public fetch failed: ${kind}${status === undefined ? '' : ` ${status}`}`);
+    this.name = 'PublicFetchError';
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+export function isPublicFetchError(error: unknown): error is PublicFetchError {
+  return error instanceof PublicFetchError;
+}
+
+/**
+ * The client for public, key-less data hosts (the venues' market data, a Solana node). It has none of the pool
+ * client's interceptors: no API key, no bearer, no cookies ever leave with it. Replies come back as text so that this
+ * module decides what JSON is (an HTML error page, truncated JSON or an oversized reply is a failure, not a crash).
+ */
+export const publicClient = axios.create({
+  headers: { Accept: 'application/json' },
+  responseType: 'text',
+  transformResponse: [(data: unknown) => data],
+  withCredentials: false,
+});
+
+export interface PublicRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+/**
+ * One call to a public host, parsed as JSON. The time limit is our own timer (so tests can drive it with fake
+ * timers), and the caller's signal cancels it. A reply larger than `maxBytes` is refused even when its host does not
+ * say how large it is.
+ */
+export async function fetchPublicJson({
+  url,
+  method = 'GET',
+  body,
+  signal,
+  timeoutMs = PUBLIC_REQUEST_TIMEOUT_MS,
+  maxBytes = MAX_PUBLIC_REPLY_BYTES,
+}: PublicRequest): Promise<unknown> {
+  if (signal?.aborted) throw new PublicFetchError('canceled');
+  const controller = new AbortController();
+  let stopped: 'timeout' | 'tooLarge' | null = null;
+  const stop = (reason: 'timeout' | 'tooLarge') => {
+    stopped ??= reason;
+    controller.abort();
+  };
+  const timer = setTimeout(() => stop('timeout'), timeoutMs);
+  const cancel = () => controller.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    const response = await publicClient.request<unknown>({
+      url,
+      method,
+      data: body,
+      signal: controller.signal,
+      onDownloadProgress: (event) => {
+        if (event.loaded > maxBytes) stop('tooLarge');
+      },
+    });
+    const text: unknown = response.data;
+    if (typeof text !== 'string') throw new PublicFetchError('notJson');
+    if (text.length > maxBytes) throw new PublicFetchError('tooLarge');
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new PublicFetchError('notJson');
+    }
+  } catch (error) {
+    if (error instanceof PublicFetchError) throw error;
+    if (stopped) throw new PublicFetchError(stopped);
+    if (signal?.aborted || axios.isCancel(error)) throw new PublicFetchError('canceled');
+    if (axios.isAxiosError(error) && error.response) throw new PublicFetchError('http', error.response.status);
+    throw new PublicFetchError('network');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}

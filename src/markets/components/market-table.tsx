@@ -1,0 +1,165 @@
+import { useRef, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useVirtualizer } from '@tanstack/react-virtual';
+
+/** Up to this many rows are all in the page; beyond it only the rows in view (and a few around) are. */
+export const VIRTUALIZE_FROM = 60;
+
+interface MarketTableProps {
+  label: string;
+  rowCount: number;
+  columnCount: number;
+  rowHeight: number;
+  /** The header row(s): <tr> elements. */
+  head: ReactNode;
+  /** One <tr> for the row at `index`. */
+  renderRow: (index: number) => ReactNode;
+  /** Rows fixed under the table (totals). */
+  foot?: ReactNode;
+  /** What shows when there is no row. */
+  empty?: ReactNode;
+}
+
+/** Class names for what a market table's cells show; the table styles them. */
+export const CELL = {
+  positive: 'cell-positive',
+  negative: 'cell-negative',
+  /** A figure from a venue that is unavailable: its last one. */
+  stale: 'cell-stale',
+  muted: 'cell-muted',
+  twoLines: 'cell-two-lines',
+  line: 'cell-line',
+  /** A small second line (a share). */
+  note: 'cell-note',
+  long: 'cell-long',
+  short: 'cell-short',
+} as const;
+
+/** Rates and funding are coloured by sign: green when positive (longs pay), red when negative. */
+export function signClass(value: number): string | undefined {
+  return value > 0 ? CELL.positive : value < 0 ? CELL.negative : undefined;
+}
+
+/** Joins the class names that apply. */
+export function classes(...names: (string | false | undefined)[]): string | undefined {
+  const joined = names.filter(Boolean).join(' ');
+  return joined || undefined;
+}
+
+const tableSx = {
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  width: '100%',
+  fontSize: 12,
+  '& th, & td': {
+    px: 1,
+    py: 0.5,
+    borderBottom: 1,
+    borderColor: 'divider',
+    whiteSpace: 'nowrap',
+    textAlign: 'right',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '& thead th': {
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    verticalAlign: 'bottom',
+    fontWeight: 700,
+  },
+  '& tfoot td, & tfoot th': {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    fontWeight: 700,
+    borderTop: 1,
+    borderColor: 'divider',
+  },
+  // The market's name stays in view when the table scrolls sideways (a narrow panel, a phone).
+  '& tr > :first-of-type': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    textAlign: 'left',
+    fontWeight: 700,
+  },
+  '& thead tr > :first-of-type, & tfoot tr > :first-of-type': { zIndex: 3 },
+  '& tbody tr:hover > *': { bgcolor: 'action.hover' },
+  // The cells' looks, by class: a refresh then draws many cells without writing a single new style rule (an sx per
+  // cell makes emotion hash its styles on every render, and a new rule for every new value).
+  [`& .${CELL.positive}`]: { color: 'success.main' },
+  [`& .${CELL.negative}`]: { color: 'error.main' },
+  [`& .${CELL.stale}`]: { opacity: 0.55, fontStyle: 'italic' },
+  [`& .${CELL.muted}`]: { color: 'text.disabled' },
+  [`& .${CELL.twoLines}`]: { lineHeight: 1.2 },
+  [`& .${CELL.line}`]: { display: 'block' },
+  [`& .${CELL.note}`]: { display: 'block', fontSize: 10, color: 'text.secondary' },
+  [`& .${CELL.long}`]: { display: 'block', color: 'success.main' },
+  [`& .${CELL.short}`]: { display: 'block', color: 'error.main' },
+} as const;
+
+/**
+ * A market table: sticky header and first column, numbers aligned on the right with tabular figures. Long tables are
+ * virtualised (only the rows in view are rendered), so a refresh of 150 markets stays cheap; the row count and each
+ * row's position are given to assistive technology through aria-rowcount and aria-rowindex.
+ */
+export function MarketTable({
+  label,
+  rowCount,
+  columnCount,
+  rowHeight,
+  head,
+  renderRow,
+  foot,
+  empty,
+}: MarketTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = rowCount > VIRTUALIZE_FROM;
+  // The app is not built with React Compiler, which is what this rule protects; the table re-renders with its rows.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: virtual ? rowCount : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    enabled: virtual,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = virtual ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const spacer = (height: number) =>
+    height > 0 ? (
+      <tr aria-hidden style={{ height }}>
+        <td colSpan={columnCount} style={{ padding: 0, border: 0 }} />
+      </tr>
+    ) : null;
+
+  return (
+    <Box ref={scroller} sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      <Box component="table" aria-label={label} aria-rowcount={virtual ? rowCount + 1 : undefined} sx={tableSx}>
+        <thead>{head}</thead>
+        <tbody>
+          {rowCount === 0 && empty ? (
+            <tr>
+              <td colSpan={columnCount} style={{ textAlign: 'center' }}>
+                {empty}
+              </td>
+            </tr>
+          ) : virtual ? (
+            <>
+              {spacer(paddingTop)}
+              {items.map((item) => renderRow(item.index))}
+              {spacer(paddingBottom)}
+            </>
+          ) : (
+            Array.from({ length: rowCount }, (_, index) => renderRow(index))
+          )}
+        </tbody>
+        {foot && <tfoot>{foot}</tfoot>}
+      </Box>
+    </Box>
+  );
+}

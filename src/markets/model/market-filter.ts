@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import type { MarketRow } from './board';
+import type { MarketQuote } from './market';
+import { VENUES, type VenueId } from './venues';
+
+/** What a market table's user narrows it down to; kept with the layout by the panels. */
+export const marketFilterSchema = z.object({
+  text: z.string().check(z.maxLength(40)),
+  minOpenInterestUsd: z.number().check(z.gte(0)),
+  minVolumeUsd: z.number().check(z.gte(0)),
+});
+export type MarketFilter = z.output<typeof marketFilterSchema>;
+
+export const NO_FILTER: MarketFilter = { text: '', minOpenInterestUsd: 0, minVolumeUsd: 0 };
+
+/** The venues a user hid, each at most once. */
+export const hiddenVenuesSchema = z.array(z.enum(VENUES)).check(z.maxLength(VENUES.length));
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The venues left to show, in the usual order. */
+export function shownVenues(hidden: readonly VenueId[]): VenueId[] {
+  return VENUES.filter((venue) => !hidden.includes(venue));
+}
+
+/** A market matches by its asset or by any venue's own name for it (kPEPE finds PEPE), ignoring case. */
+export function matchesName(row: MarketRow, text: string): boolean {
+  const wanted = text.trim().toUpperCase();
+  if (!wanted) return true;
+  if (row.base.includes(wanted)) return true;
+  return Object.values(row.quotes).some((quote) => quote.symbol.toUpperCase().includes(wanted));
+}
+
+/**
+ * Whether a venue's market is deep enough to count. A figure the venue does not publish (Aster's open interest) is not
+ * held against it: the minimum applies to what is known.
+ */
+export function meetsMinimums(quote: MarketQuote, filter: MarketFilter): boolean {
+  const { openInterestUsd, volume24hUsd } = quote;
+  if (openInterestUsd !== null && openInterestUsd < filter.minOpenInterestUsd) return false;
+  if (volume24hUsd !== null && volume24hUsd < filter.minVolumeUsd) return false;
+  return true;
+}
+
+/** The row's quotes on the shown venues that meet the minimums; null when the market is filtered out entirely. */
+export function filterQuotes(
+  row: MarketRow,
+  venues: readonly VenueId[],
+  filter: MarketFilter,
+): Partial<Record<VenueId, MarketQuote>> | null {
+  if (!matchesName(row, filter.text)) return null;
+  const kept: Partial<Record<VenueId, MarketQuote>> = {};
+  let count = 0;
+  for (const venue of venues) {
+    const quote = row.quotes[venue];
+    if (quote && meetsMinimums(quote, filter)) {
+      kept[venue] = quote;
+      count += 1;
+    }
+  }
+  return count > 0 ? kept : null;
+}
+
+/**
+ * Orders two values of a column: missing values always last, whichever the direction, so sorting never brings
+ * empty cells to the top.
+ */
+export function compareValues(a: number | string | null, b: number | string | null, direction: SortDirection): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  const order = a < b ? -1 : a > b ? 1 : 0;
+  return direction === 'asc' ? order : -order;
+}

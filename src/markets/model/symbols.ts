@@ -1,0 +1,39 @@
+import type { VenueId } from './venues';
+
+export interface NormalisedSymbol {
+  base: string;
+  unitSize: number;
+}
+
+/**
+ * How each venue writes a perpetual's name. The quote part is removed, so that BTCUSDT (Aster), BTCUSD (EdgeX),
+ * BTC_USDC_PERP (Backpack) and BTC (Hyperliquid, Lighter, Pacifica) are all BTC. A name a venue would never use for
+ * a perpetual (Backpack's spot SOL_USDC, Hyperliquid's @107 spot pairs) is not a market of ours.
+ */
+const QUOTE_PATTERN: Readonly<Record<VenueId, RegExp>> = {
+  aster: /^(.+?)(?:USDT|USDC|USD1|USD)$/,
+  edgex: /^(.+?)(?:USDT|USD)$/,
+  backpack: /^(.+?)_USDC_PERP$/,
+  hyperliquid: /^([^-_/]+)(?:[-_/](?:USDC?|USDT|PERP))*$/,
+  lighter: /^([^-_/]+)(?:[-_/](?:USDC?|USDT|PERP))*$/,
+  pacifica: /^([^-_/]+)(?:[-_/](?:USDC?|USDT|PERP))*$/,
+};
+
+/**
+ * Size prefixes: cheap coins are traded in lots. Hyperliquid, Pacifica and Backpack write kPEPE (1000 PEPE); Aster,
+ * EdgeX and Lighter write 1000PEPE, 1000000MOG. Only a lower-case k counts: KAITO is a coin, not 1000 AITO.
+ */
+const SIZE_PREFIX = /^(?:(1000000|100000|10000|1000)|k)(?=[A-Z])/;
+
+const BASE = /^[A-Z0-9]{1,15}$/;
+
+/** A venue's market name as the common model's base asset and lot size, or null if it is not a perpetual we read. */
+export function normaliseSymbol(venue: VenueId, raw: string): NormalisedSymbol | null {
+  const quoted = QUOTE_PATTERN[venue].exec(raw.trim());
+  const name = quoted?.[1];
+  if (!name) return null;
+  const prefix = SIZE_PREFIX.exec(name);
+  const unitSize = prefix ? Number(prefix[1] ?? 1000) : 1;
+  const base = (prefix ? name.slice(prefix[0].length) : name).toUpperCase();
+  return BASE.test(base) ? { base, unitSize } : null;
+}

@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { fetchPublicJson } from '../../../lib/public-client';
+import { parseEnvelope, parseRows } from '../shared/parse-rows';
+
+/*
+ * GET {base}/fapi/v3/fundingInfo: the funding interval of the symbols whose schedule differs from the default, as
+ * {symbol, interestRate, time, fundingIntervalHours, fundingFeeCap, fundingFeeFloor} (Aster's "Futures API v3" docs,
+ * "Get Funding Rate Config"; ccxt's aster.ts fetchFundingIntervals). Symbols it does not list settle every 8 hours,
+ * the Binance-compatible default Aster keeps.
+ */
+export const ASTER_DEFAULT_FUNDING_INTERVAL_HOURS = 8;
+
+export const fundingInfoRowSchema = z.object({
+  symbol: z.string(),
+  fundingIntervalHours: z.number().check(z.int(), z.gt(0), z.lte(24)),
+});
+
+/** Funding interval in hours by symbol. */
+export async function getFundingIntervals(baseUrl: string, signal?: AbortSignal): Promise<Map<string, number>> {
+  const reply = await fetchPublicJson({ url: `${baseUrl}/fapi/v3/fundingInfo`, signal });
+  const rows = parseEnvelope(z.array(z.unknown()), reply, 'fundingInfo');
+  // An empty list is valid (every symbol on the default); a list of which nothing parses is not.
+  return new Map(parseRows(rows, fundingInfoRowSchema).rows.map((row) => [row.symbol, row.fundingIntervalHours]));
+}

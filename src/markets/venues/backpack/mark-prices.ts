@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { fetchPublicJson } from '../../../lib/public-client';
+import { decimal, epochMs, positiveDecimal } from '../shared/decimal';
+import { parseEnvelope } from '../shared/parse-rows';
+
+/*
+ * GET {base}/api/v1/markPrices: [{symbol, fundingRate, indexPrice, markPrice, nextFundingTimestamp}] for every
+ * perpetual (Backpack Exchange API docs, "Markets: Get mark prices"; ccxt's backpack.ts fetchFundingRates). Symbols
+ * are written BTC_USDC_PERP; `fundingRate` is for Backpack's one-hour funding interval.
+ */
+export const markPriceRowSchema = z.object({
+  symbol: z.string(),
+  fundingRate: decimal,
+  markPrice: positiveDecimal,
+  nextFundingTimestamp: epochMs,
+});
+
+export async function getMarkPrices(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
+  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/markPrices`, signal });
+  return parseEnvelope(z.array(z.unknown()), reply, 'markPrices');
+}

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { fetchPublicJson } from '../../../lib/public-client';
+import { decimal, epochMs, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
+import { parseEnvelope } from '../shared/parse-rows';
+
+/*
+ * GET {base}/api/v1/public/quote/getTicker (no contractId: every contract): {code: "SUCCESS", data: [ticker]} (EdgeX
+ * API docs, "Quote API", "Query 24-Hour Quotes"). Used: `contractId`, `contractName` (BTCUSD), `fundingRate` (for the
+ * contract's interval), `nextFundingTime` (ms, as text), `openInterest` (one side, in the base coin), `value` (24 h
+ * volume in USD) and the price: `markPrice` where given, else `oraclePrice`, which EdgeX marks positions against.
+ */
+export const tickerReplySchema = z.object({ code: z.literal('SUCCESS'), data: z.array(z.unknown()) });
+
+export const tickerSchema = z.object({
+  contractId: z.string(),
+  contractName: z.string(),
+  fundingRate: decimal,
+  nextFundingTime: epochMs,
+  openInterest: nonNegativeDecimal,
+  value: nonNegativeDecimal,
+  markPrice: z.optional(positiveDecimal),
+  oraclePrice: positiveDecimal,
+});
+
+export async function getTickers(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
+  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/public/quote/getTicker`, signal });
+  return parseEnvelope(tickerReplySchema, reply, 'getTicker').data;
+}

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { fetchPublicJson } from '../../../lib/public-client';
+import { decimal, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
+import { parseEnvelope } from '../shared/parse-rows';
+import { VenueShapeError } from '../shared/venue-shape-error';
+
+/*
+ * POST {base}/info {"type":"metaAndAssetCtxs"}: every perpetual of Hyperliquid's main dex in one reply, a pair
+ * [meta, assetCtxs] whose two lists are aligned by index. Shape checked against Hyperliquid's API docs (Info endpoint,
+ * Perpetuals, "Retrieve perpetuals asset contexts") and the @nktkas/hyperliquid SDK's MetaAndAssetCtxsResponse schema.
+ * Numbers come as decimal text. `funding` is the current rate for one hour (Hyperliquid settles funding hourly),
+ * `openInterest` is counted in the coin (one side), `markPx` is USD per coin, `dayNtlVlm` is 24 h notional in USD.
+ */
+// The pair is read as a list and its two members one by one rather than with z.tuple: the tuple schema would be the
+// only one in the app and zod's core sits in the sign-in page's bundle, which pays for every kind of schema used anywhere.
+const pairSchema = z.array(z.unknown());
+const metaSchema = z.object({ universe: z.array(z.unknown()) });
+const assetCtxsSchema = z.array(z.unknown());
+
+export const universeEntrySchema = z.object({
+  name: z.string(),
+  isDelisted: z.optional(z.boolean()),
+});
+
+export const assetCtxSchema = z.object({
+  funding: decimal,
+  openInterest: nonNegativeDecimal,
+  markPx: positiveDecimal,
+  dayNtlVlm: nonNegativeDecimal,
+});
+
+export async function getMetaAndAssetCtxs(baseUrl: string, signal?: AbortSignal) {
+  const reply = await fetchPublicJson({
+    url: `${baseUrl}/info`,
+    method: 'POST',
+    body: { type: 'metaAndAssetCtxs' },
+    signal,
+  });
+  const pair = parseEnvelope(pairSchema, reply, 'metaAndAssetCtxs');
+  if (pair.length !== 2) throw new VenueShapeError('metaAndAssetCtxs is not a pair');
+  return [parseEnvelope(metaSchema, pair[0], 'meta'), parseEnvelope(assetCtxsSchema, pair[1], 'assetCtxs')] as const;
+}

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { fetchPublicJson } from '../../../lib/public-client';
+import { decimal } from '../shared/decimal';
+import { parseEnvelope } from '../shared/parse-rows';
+
+/*
+ * GET {base}/api/v1/funding-rates: {code, funding_rates: [{market_id, exchange, symbol, rate}]}, one row per market
+ * and per exchange Lighter compares itself with (binance, bybit, hyperliquid, lighter); only `exchange: "lighter"`
+ * rows are Lighter's. Shape from the lighter-python SDK (FundingApi.funding_rates, model FundingRate) and the OpenAPI
+ * docs generated from it. `rate` is quoted per 8 hours on every row, so that the exchanges compare (a Binance default
+ * of 0.0001 sits beside Lighter's rows in the same reply); Lighter itself settles every hour.
+ */
+export const fundingRatesReplySchema = z.object({ funding_rates: z.array(z.unknown()) });
+
+export const fundingRateRowSchema = z.object({
+  market_id: z.number().check(z.int(), z.gte(0)),
+  exchange: z.string(),
+  symbol: z.string(),
+  rate: decimal,
+});
+
+export async function getFundingRates(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
+  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/funding-rates`, signal });
+  return parseEnvelope(fundingRatesReplySchema, reply, 'funding-rates').funding_rates;
+}

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { fetchPublicJson } from '../../../lib/public-client';
+import { nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
+import { parseEnvelope } from '../shared/parse-rows';
+
+/*
+ * GET {base}/api/v1/orderBookDetails: {code, order_book_details: [PerpsOrderBookDetail]} (lighter-python SDK,
+ * OrderApi.order_book_details, model PerpsOrderBookDetail). Used: `symbol`, `market_id`, `status` ("active"),
+ * `last_trade_price` and the optional `mark_price` (USD per market unit), `open_interest` (one side, counted in the
+ * market's unit) and `daily_quote_token_volume` (24 h volume in USDC).
+ */
+export const orderBookDetailsReplySchema = z.object({ order_book_details: z.array(z.unknown()) });
+
+export const orderBookDetailSchema = z.object({
+  symbol: z.string(),
+  market_id: z.number().check(z.int(), z.gte(0)),
+  status: z.string(),
+  last_trade_price: positiveDecimal,
+  mark_price: z.optional(positiveDecimal),
+  open_interest: nonNegativeDecimal,
+  daily_quote_token_volume: nonNegativeDecimal,
+});
+
+export async function getOrderBookDetails(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
+  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/orderBookDetails`, signal });
+  return parseEnvelope(orderBookDetailsReplySchema, reply, 'orderBookDetails').order_book_details;
+}

@@ -1,0 +1,28 @@
+import { nextFundingBoundary } from '../../model/funding-schedule';
+import { makeQuote, snapshotOf } from '../shared/make-quote';
+import { parseRows } from '../shared/parse-rows';
+import type { VenueReader } from '../shared/read-context';
+import { getPrices, priceRowSchema } from './prices';
+
+/** Pacifica settles funding every hour ("funding paid hourly", its contract specifications). */
+export const PACIFICA_FUNDING_INTERVAL_HOURS = 1;
+
+/** The rate shown is `next_funding`: the one the countdown to the next settlement leads to. */
+export const readPacifica: VenueReader = async ({ baseUrl, signal, now }) => {
+  const prices = await getPrices(baseUrl, signal);
+  const readAt = now();
+  const { rows, rejected } = parseRows(prices, priceRowSchema);
+  const quotes = rows.map((row) =>
+    makeQuote({
+      venue: 'pacifica',
+      symbol: row.symbol,
+      ratePerInterval: row.next_funding,
+      intervalHours: PACIFICA_FUNDING_INTERVAL_HOURS,
+      nextFundingTime: nextFundingBoundary(readAt, PACIFICA_FUNDING_INTERVAL_HOURS),
+      unitPrice: row.mark,
+      openInterestUnits: row.open_interest,
+      volume24hUsd: row.volume_24h,
+    }),
+  );
+  return snapshotOf('pacifica', quotes, rejected, readAt);
+};

@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+
+/** A decimal written as text, as most venues send numbers ("0.0000125", "1e-5"); words such as NaN never match. */
+const DECIMAL_TEXT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+const numberLike = z.union([z.number(), z.string().check(z.regex(DECIMAL_TEXT))]);
+
+/** A finite number, sent as a JSON number or as decimal text. NaN, Infinity, empty or other text do not parse. */
+export const decimal = z.pipe(
+  z.pipe(
+    numberLike,
+    z.transform((value) => Number(value)),
+  ),
+  z.number(),
+);
+
+/** Sizes, volumes, open interest: a negative amount is a broken row. */
+export const nonNegativeDecimal = z.pipe(decimal, z.number().check(z.gte(0)));
+
+/** Prices: zero or less is a broken row. */
+export const positiveDecimal = z.pipe(decimal, z.number().check(z.gt(0)));
+
+/** A time in ms since the epoch, as a JSON number or digits. */
+export const epochMs = z.pipe(decimal, z.number().check(z.int(), z.gt(0)));

@@ -1,0 +1,90 @@
+import { http, HttpResponse } from 'msw';
+import { env } from '../../../config/env';
+import { networkDelay } from '../../latency';
+import {
+  ASTER_FOUR_HOUR_ASSETS,
+  decimalText,
+  nextBoundary,
+  simAssetsOn,
+  simHourlyRate,
+  simPrice,
+  simVolumeUsd,
+  type SimAsset,
+} from '../../venues/market-sim';
+import { venueFaultReply } from '../../venues/venue-faults';
+
+const symbolOf = (asset: SimAsset) => `${asset.lot?.aster ? String(asset.lot.aster) : ''}${asset.base}USDT`;
+const intervalOf = (asset: SimAsset) => (ASTER_FOUR_HOUR_ASSETS.includes(asset.base) ? 4 : 8);
+
+/** GET /fapi/v3/premiumIndex: rates for each symbol's interval (Binance style). */
+export function asterPremiumIndex(now = Date.now()) {
+  return simAssetsOn('aster').map((asset) => {
+    const markPrice = simPrice(asset, 'aster', now) * (asset.lot?.aster ?? 1);
+    return {
+      symbol: symbolOf(asset),
+      markPrice: decimalText(markPrice),
+      indexPrice: decimalText(markPrice * 1.0001),
+      estimatedSettlePrice: decimalText(markPrice * 1.00005),
+      lastFundingRate: (simHourlyRate(asset, 'aster', now) * intervalOf(asset)).toFixed(8),
+      interestRate: '0.00010000',
+      nextFundingTime: nextBoundary(now, intervalOf(asset)),
+      time: now,
+    };
+  });
+}
+
+/** GET /fapi/v3/fundingInfo: only the symbols off the 8 h default. */
+export function asterFundingInfo(now = Date.now()) {
+  return simAssetsOn('aster')
+    .filter((asset) => intervalOf(asset) !== 8)
+    .map((asset) => ({
+      symbol: symbolOf(asset),
+      interestRate: '0.00005000',
+      time: now,
+      fundingIntervalHours: intervalOf(asset),
+      fundingFeeCap: 0.02,
+      fundingFeeFloor: -0.02,
+    }));
+}
+
+export function asterTickers(now = Date.now()) {
+  return simAssetsOn('aster').map((asset) => {
+    const price = simPrice(asset, 'aster', now) * (asset.lot?.aster ?? 1);
+    const quoteVolume = simVolumeUsd(asset, 'aster', now);
+    return {
+      symbol: symbolOf(asset),
+      priceChange: decimalText(price * 0.012),
+      priceChangePercent: '1.210',
+      weightedAvgPrice: decimalText(price * 0.997),
+      lastPrice: decimalText(price),
+      lastQty: '1.000',
+      openPrice: decimalText(price * 0.988),
+      highPrice: decimalText(price * 1.02),
+      lowPrice: decimalText(price * 0.97),
+      volume: decimalText(quoteVolume / price),
+      quoteVolume: decimalText(quoteVolume, 12),
+      openTime: now - 86_400_000,
+      closeTime: now,
+      firstId: 1,
+      lastId: 1000,
+      count: 1000,
+    };
+  });
+}
+
+const base = `${env.venueUrls.aster}/fapi/v3`;
+
+export const asterHandlers = [
+  http.get(`${base}/premiumIndex`, async ({ request }) => {
+    await networkDelay();
+    return venueFaultReply('aster', request) ?? HttpResponse.json(asterPremiumIndex());
+  }),
+  http.get(`${base}/fundingInfo`, async ({ request }) => {
+    await networkDelay();
+    return venueFaultReply('aster', request) ?? HttpResponse.json(asterFundingInfo());
+  }),
+  http.get(`${base}/ticker/24hr`, async ({ request }) => {
+    await networkDelay();
+    return venueFaultReply('aster', request) ?? HttpResponse.json(asterTickers());
+  }),
+];

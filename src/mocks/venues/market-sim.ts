@@ -1,0 +1,139 @@
+import type { VenueId } from '../../config/env';
+
+/**
+ * The demo's perpetual markets: the same assets on several venues with moving prices and funding, so that the
+ * market panels have something to compare. Each venue's handler turns these into that venue's own reply shape,
+ * symbols and units. Everything is a function of the clock, so two venues read at the same moment agree on prices.
+ */
+export interface SimAsset {
+  base: string;
+  price: number;
+  /** Venues that list it; BTC, ETH and SOL are on all six. */
+  venues: readonly VenueId[];
+  /** Lot size where a venue trades the asset in thousands (kPEPE, 1000PEPEUSDT). */
+  lot?: Partial<Record<VenueId, number>>;
+  /** Typical open interest in USD on one venue. */
+  openInterestUsd: number;
+}
+
+const ALL: readonly VenueId[] = ['aster', 'pacifica', 'edgex', 'hyperliquid', 'lighter', 'backpack'];
+
+export const SIM_ASSETS: readonly SimAsset[] = [
+  { base: 'BTC', price: 97_250, venues: ALL, openInterestUsd: 420e6 },
+  { base: 'ETH', price: 3_420, venues: ALL, openInterestUsd: 260e6 },
+  { base: 'SOL', price: 182.4, venues: ALL, openInterestUsd: 95e6 },
+  {
+    base: 'HYPE',
+    price: 38.6,
+    venues: ['hyperliquid', 'lighter', 'pacifica', 'aster', 'backpack'],
+    openInterestUsd: 60e6,
+  },
+  { base: 'XRP', price: 2.31, venues: ['hyperliquid', 'aster', 'lighter', 'edgex', 'backpack'], openInterestUsd: 40e6 },
+  {
+    base: 'DOGE',
+    price: 0.324,
+    venues: ['hyperliquid', 'aster', 'lighter', 'edgex', 'pacifica'],
+    openInterestUsd: 30e6,
+  },
+  { base: 'SUI', price: 4.12, venues: ['hyperliquid', 'aster', 'backpack', 'lighter'], openInterestUsd: 18e6 },
+  { base: 'AVAX', price: 36.9, venues: ['hyperliquid', 'aster', 'edgex'], openInterestUsd: 9e6 },
+  { base: 'LINK', price: 22.8, venues: ['hyperliquid', 'aster', 'edgex', 'lighter'], openInterestUsd: 11e6 },
+  { base: 'ARB', price: 0.78, venues: ['hyperliquid', 'aster', 'backpack'], openInterestUsd: 6e6 },
+  { base: 'WIF', price: 1.94, venues: ['hyperliquid', 'pacifica', 'backpack', 'aster'], openInterestUsd: 7e6 },
+  { base: 'ENA', price: 0.91, venues: ['hyperliquid', 'aster', 'lighter', 'pacifica'], openInterestUsd: 8e6 },
+  { base: 'TRUMP', price: 11.7, venues: ['hyperliquid', 'pacifica', 'lighter'], openInterestUsd: 5e6 },
+  { base: 'FARTCOIN', price: 1.12, venues: ['hyperliquid', 'pacifica', 'lighter', 'backpack'], openInterestUsd: 6e6 },
+  { base: 'BNB', price: 712, venues: ['aster', 'edgex', 'lighter'], openInterestUsd: 14e6 },
+  { base: 'ASTER', price: 1.38, venues: ['aster'], openInterestUsd: 25e6 },
+  { base: 'TIA', price: 5.6, venues: ['edgex', 'hyperliquid'], openInterestUsd: 3e6 },
+  {
+    base: 'PEPE',
+    price: 0.0000182,
+    venues: ['hyperliquid', 'aster', 'lighter', 'backpack', 'edgex'],
+    lot: { hyperliquid: 1000, aster: 1000, lighter: 1000, backpack: 1000, edgex: 1000 },
+    openInterestUsd: 12e6,
+  },
+  {
+    base: 'BONK',
+    price: 0.0000315,
+    venues: ['hyperliquid', 'pacifica', 'lighter'],
+    lot: { hyperliquid: 1000, pacifica: 1000, lighter: 1000 },
+    openInterestUsd: 5e6,
+  },
+  {
+    base: 'SHIB',
+    price: 0.0000219,
+    venues: ['aster', 'edgex'],
+    lot: { aster: 1000, edgex: 1000 },
+    openInterestUsd: 4e6,
+  },
+];
+
+/** Venues that settle a given asset on a schedule other than their default (Aster: per symbol; EdgeX: 4 h). */
+export const ASTER_FOUR_HOUR_ASSETS: readonly string[] = ['PEPE', 'WIF', 'ENA', 'ASTER'];
+export const EDGEX_INTERVAL_HOURS = 4;
+
+let benchAssets: SimAsset[] | null = null;
+
+/** The bench (and only it) asks for many markets: that many per venue, every one on all six venues. */
+export function setSimMarketCount(count: number | null): void {
+  if (count === null || count <= SIM_ASSETS.length) {
+    benchAssets = null;
+    return;
+  }
+  const extra = Array.from({ length: count - SIM_ASSETS.length }, (_, index) => ({
+    base: `BENCH${String(index + 1).padStart(3, '0')}`,
+    price: 0.5 + ((index * 37) % 200),
+    venues: ALL,
+    openInterestUsd: 1e6 + ((index * 7919) % 50) * 1e5,
+  }));
+  benchAssets = [...SIM_ASSETS.map((asset) => ({ ...asset, venues: ALL })), ...extra];
+}
+
+export function simAssetsOn(venue: VenueId): SimAsset[] {
+  return (benchAssets ?? SIM_ASSETS).filter((asset) => asset.venues.includes(venue));
+}
+
+function hash(text: string): number {
+  let value = 2166136261;
+  for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 16777619);
+  return (value >>> 0) / 4294967295;
+}
+
+const wave = (now: number, periodMs: number, phase: number) => Math.sin((2 * Math.PI * now) / periodMs + phase * 6.283);
+
+/** USD per one unit of the asset: every venue within a few basis points of the others. */
+export function simPrice(asset: SimAsset, venue: VenueId, now: number): number {
+  const drift = 0.006 * wave(now, 90_000, hash(asset.base)) + 0.002 * wave(now, 17_000, hash(`${asset.base}/fast`));
+  const venueBasis = 0.0006 * (hash(`${asset.base}/${venue}`) - 0.5);
+  return asset.price * (1 + drift + venueBasis);
+}
+
+/**
+ * Funding as a fraction per hour: about the usual 0.00125 %/h (11 % a year), each venue leaning its own way, with a
+ * slow swing, so some markets pay longs and the best pair changes over a few minutes.
+ */
+export function simHourlyRate(asset: SimAsset, venue: VenueId, now: number): number {
+  const lean = (hash(`${venue}/${asset.base}/lean`) - 0.35) * 0.00003;
+  const swing = 0.000012 * wave(now, 150_000, hash(`${venue}/${asset.base}/swing`));
+  return 0.0000125 + lean + swing;
+}
+
+export function simOpenInterestUsd(asset: SimAsset, venue: VenueId, now: number): number {
+  const share = 0.4 + hash(`${venue}/${asset.base}/share`) * 1.2;
+  return asset.openInterestUsd * share * (1 + 0.01 * wave(now, 60_000, hash(`${asset.base}/oi`)));
+}
+
+export function simVolumeUsd(asset: SimAsset, venue: VenueId, now: number): number {
+  return simOpenInterestUsd(asset, venue, now) * (1.5 + hash(`${venue}/${asset.base}/turnover`) * 3);
+}
+
+/** Decimal text as the venues send it, without the float noise of toString on products. */
+export function decimalText(value: number, significant = 8): string {
+  return String(Number(value.toPrecision(significant)));
+}
+
+const HOUR_MS = 3_600_000;
+export function nextBoundary(now: number, hours: number): number {
+  return (Math.floor(now / (hours * HOUR_MS)) + 1) * hours * HOUR_MS;
+}

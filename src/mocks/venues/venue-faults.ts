@@ -1,0 +1,37 @@
+import { HttpResponse } from 'msw';
+import type { VenueId } from '../../config/env';
+
+/**
+ * Test hooks for the demo's venues: make one fail (the e2e suite's live project sets this through the mock server),
+ * and count what reaches each venue, including whether anything secret came along (nothing should).
+ */
+export type VenueFault = 'down' | 'html';
+
+const faults = new Map<VenueId, VenueFault>();
+const requests = new Map<VenueId, number>();
+let credentialsSeen = false;
+
+export function setVenueFault(venue: VenueId, fault: VenueFault | null): void {
+  if (fault) faults.set(venue, fault);
+  else faults.delete(venue);
+}
+
+export function resetVenueFaults(): void {
+  faults.clear();
+  requests.clear();
+  credentialsSeen = false;
+}
+
+export function venueRequestLog(): { requests: Partial<Record<VenueId, number>>; credentialsSeen: boolean } {
+  return { requests: Object.fromEntries(requests), credentialsSeen };
+}
+
+/** Counts the request; answers for the venue if a fault is set (a 503, or an HTML error page with status 200). */
+export function venueFaultReply(venue: VenueId, request: Request): Response | null {
+  requests.set(venue, (requests.get(venue) ?? 0) + 1);
+  if (request.headers.has('authorization') || request.headers.has('x-api-key')) credentialsSeen = true;
+  const fault = faults.get(venue);
+  if (fault === 'down') return new HttpResponse('Service Unavailable', { status: 503 });
+  if (fault === 'html') return HttpResponse.html('<html><body><h1>Bad gateway</h1></body></html>');
+  return null;
+}

@@ -1,0 +1,256 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DisabledReason } from '../components/disabled-reason';
+import { formatDate } from '../components/format-date';
+import { useToast } from '../components/toast';
+import { TooltipIconButton } from '../components/tooltip-icon-button';
+import { userContentProps } from '../components/user-content';
+import {
+  byLayoutName,
+  findNamedLayout,
+  LAYOUT_NAME_MAX,
+  layoutNameProblem,
+  type NamedLayout,
+} from './model/named-layouts';
+import { useWorkspace, useWorkspaceActions } from './workspace-context';
+
+function SaveForm({ onFailed }: { onFailed: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const actions = useWorkspaceActions();
+  const reasonId = useId();
+  const empty = useWorkspace((state) => state.layout.length === 0);
+  const namedLayouts = useWorkspace((state) => state.namedLayouts);
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const problem = layoutNameProblem(name, namedLayouts);
+  const existing = problem ? undefined : findNamedLayout(namedLayouts, name);
+  const reason = empty ? t('layouts.noPanels') : problem ? t(`layouts.errors.${problem}`) : null;
+
+  const save = () => {
+    if (reason) {
+      setTouched(true);
+      return;
+    }
+    if (!actions.saveLayoutAs(name, new Date())) {
+      onFailed();
+      return;
+    }
+    toast(t('layouts.saved', { name: name.trim() }));
+    setName('');
+    setTouched(false);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {t('layouts.saveSection')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          label={t('layouts.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={() => setTouched(name !== '')}
+          error={touched && problem !== null && !empty}
+          helperText={existing ? t('layouts.replaces', { name: existing.name }) : ' '}
+          slotProps={{ htmlInput: { maxLength: LAYOUT_NAME_MAX + 10 } }}
+          sx={{ flex: 1 }}
+          size="small"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={reason !== null}
+          aria-describedby={reason ? reasonId : undefined}
+          sx={{ flexShrink: 0 }}
+        >
+          {existing ? t('layouts.replace') : t('layouts.save')}
+        </Button>
+      </Stack>
+      <DisabledReason id={reasonId} reason={reason} />
+    </Box>
+  );
+}
+
+function LayoutRow({ layout, onFailed }: { layout: NamedLayout; onFailed: () => void }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const actions = useWorkspaceActions();
+  const namedLayouts = useWorkspace((state) => state.namedLayouts);
+  const reasonId = useId();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const date = formatDate(layout.savedAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const problem = renaming === null ? null : layoutNameProblem(renaming, namedLayouts, layout.name);
+
+  const rename = () => {
+    if (renaming === null || problem) return;
+    if (!actions.renameLayout(layout.name, renaming)) {
+      onFailed();
+      return;
+    }
+    toast(t('layouts.renamed'));
+    setRenaming(null);
+  };
+
+  if (renaming !== null) {
+    return (
+      <ListItem divider sx={{ display: 'block' }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            rename();
+          }}
+        >
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              autoFocus
+              size="small"
+              label={t('layouts.newName', { name: layout.name })}
+              value={renaming}
+              onChange={(event) => setRenaming(event.target.value)}
+              error={problem !== null}
+              sx={{ flex: 1 }}
+            />
+            <Stack direction="row" spacing={1}>
+              <Button onClick={() => setRenaming(null)}>{t('layouts.cancel')}</Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={problem !== null}
+                aria-describedby={problem ? reasonId : undefined}
+              >
+                {t('layouts.save')}
+              </Button>
+            </Stack>
+          </Stack>
+          <DisabledReason id={reasonId} reason={problem ? t(`layouts.errors.${problem}`) : null} />
+        </Box>
+      </ListItem>
+    );
+  }
+
+  return (
+    <ListItem divider sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <ListItemText
+        primary={layout.name}
+        secondary={t('layouts.summary', { count: layout.layout.panels.length, date: date ?? t('common.unknownDate') })}
+        sx={{ flex: '1 1 12rem', minWidth: 0 }}
+        {...userContentProps}
+      />
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          aria-label={t('layouts.openNamed', { name: layout.name })}
+          onClick={() => {
+            if (actions.loadLayout(layout.name)) toast(t('layouts.opened', { name: layout.name }));
+            actions.setDialog(null);
+          }}
+        >
+          {t('layouts.open')}
+        </Button>
+        <TooltipIconButton label={t('layouts.rename', { name: layout.name })} onClick={() => setRenaming(layout.name)}>
+          <EditOutlined fontSize="small" />
+        </TooltipIconButton>
+        <TooltipIconButton label={t('layouts.delete', { name: layout.name })} onClick={() => setDeleting(true)}>
+          <DeleteOutline fontSize="small" />
+        </TooltipIconButton>
+      </Stack>
+      <ConfirmDialog
+        open={deleting}
+        title={t('layouts.deleteTitle')}
+        message={t('layouts.deleteText', { name: layout.name })}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('layouts.cancel')}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => {
+          setDeleting(false);
+          if (actions.deleteLayout(layout.name)) toast(t('layouts.deleted'));
+          else onFailed();
+        }}
+      />
+    </ListItem>
+  );
+}
+
+/** Named layouts, per user: save the open panels under a name, open, rename or delete what was saved. */
+export function LayoutsDialog() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const open = useWorkspace((state) => state.dialog === 'layouts');
+  const namedLayouts = useWorkspace((state) => state.namedLayouts);
+  const unreadable = useWorkspace((state) => state.layoutsSetAside);
+  const actions = useWorkspaceActions();
+  const [failed, setFailed] = useState(false);
+  const close = () => {
+    setFailed(false);
+    actions.setDialog(null);
+  };
+  const sorted = [...namedLayouts].sort(byLayoutName);
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('layouts.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {unreadable > 0 && (
+            <Alert severity="warning" onClose={actions.dismissLayoutsSetAside}>
+              {t('workspace.namedLayoutsUnreadable', { count: unreadable })}
+            </Alert>
+          )}
+          {failed && (
+            <Alert severity="error" onClose={() => setFailed(false)}>
+              {t('layouts.saveFailed')}
+            </Alert>
+          )}
+          <SaveForm onFailed={() => setFailed(true)} />
+          <Box>
+            <Typography variant="subtitle2" component="h3">
+              {t('layouts.list')}
+            </Typography>
+            {sorted.length === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('layouts.empty')}
+              </Typography>
+            ) : (
+              <List dense aria-label={t('layouts.list')}>
+                {sorted.map((layout) => (
+                  <LayoutRow key={layout.name} layout={layout} onFailed={() => setFailed(true)} />
+                ))}
+              </List>
+            )}
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('layouts.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

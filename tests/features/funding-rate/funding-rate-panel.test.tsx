@@ -1,0 +1,272 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { env } from '../../../src/config/env';
+import FundingRatePanel from '../../../src/features/funding-rate/components/funding-rate-panel';
+import {
+  DEFAULT_FUNDING_RATE_STATE,
+  type FundingRateState,
+} from '../../../src/features/funding-rate/model/funding-rate-state';
+import { fundingRatePanel } from '../../../src/features/funding-rate/panel';
+import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
+import type { VenueId } from '../../../src/markets/model/venues';
+import { server } from '../../server';
+import { HOSTILE_REPLIES } from '../../markets/hostile-replies';
+import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
+import { renderInProviders } from '../../test-utils';
+
+beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
+
+/** The tests serve Pacifica, Hyperliquid and Lighter; the other venues are hidden, so they are never read. */
+const hiddenOthers: VenueId[] = ['aster', 'edgex', 'backpack'];
+
+function renderPanel(change: Partial<FundingRateState> = {}) {
+  const saveState = vi.fn<(state: FundingRateState) => void>();
+  const initialState = { ...DEFAULT_FUNDING_RATE_STATE, hiddenVenues: hiddenOthers, ...change };
+  const utils = renderInProviders(
+    <FundingRatePanel
+      title="Funding Rate"
+      params={undefined}
+      initialState={initialState}
+      saveState={saveState}
+      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn() }}
+    />,
+  );
+  return { ...utils, saveState, table: () => screen.getByRole('table', { name: 'Funding rates by market and venue' }) };
+}
+
+function serveStandardMarkets() {
+  serveHyperliquid([
+    { symbol: 'BTC', hourly: 0.00001, price: 97_000, openInterestUsd: 400e6 },
+    { symbol: 'ETH', hourly: 0.0000125, price: 3_400 },
+    { symbol: 'kPEPE', hourly: -0.00002, price: 0.0182, openInterestUsd: 200_000 },
+  ]);
+  serveLighter([
+    { symbol: 'BTC', hourly: 0.00005, price: 97_010 },
+    { symbol: 'ETH', hourly: -0.00001, price: 3_401 },
+    { symbol: '1000PEPE', hourly: 0.00003, price: 0.0182, openInterestUsd: 3e6 },
+  ]);
+  servePacifica([
+    { symbol: 'BTC', hourly: 0.00002, price: 97_005 },
+    { symbol: 'WIF', hourly: 0.0001, price: 1.9 },
+  ]);
+}
+
+/** The cells of a market's row, by column name. */
+async function rowOf(table: HTMLElement, market: string): Promise<Record<string, string>> {
+  const header = await within(table).findByRole('rowheader', { name: market });
+  const row = header.closest('tr');
+  if (!row) throw new Error(`no row for ${market}`);
+  const names = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => within(cell).getAllByRole('button')[0]?.textContent ?? '');
+  const cells = [...row.children].map((cell) => cell.textContent ?? '');
+  return Object.fromEntries(names.map((name, index) => [name, cells[index] ?? '']));
+}
+
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('Funding Rate', () => {
+  it("shows each venue's rate for each market, matched by asset (kPEPE and 1000PEPE are PEPE)", async () => {
+    serveStandardMarkets();
+    const { table } = renderPanel();
+    const btc = await rowOf(table(), 'BTC');
+    expect(btc).toMatchObject({ Market: 'BTC', Pacifica: '+17.52%', Hyperliquid: '+8.76%', Lighter: '+43.80%' });
+    const pepe = await rowOf(table(), 'PEPE');
+    expect(pepe).toMatchObject({ Pacifica: '—', Hyperliquid: '-17.52%', Lighter: '+26.28%' });
+    expect(within(table()).getByRole('rowheader', { name: 'PEPE' })).toHaveAttribute(
+      'title',
+      'kPEPE on Hyperliquid = 1000 PEPE\n1000PEPE on Lighter = 1000 PEPE',
+    );
+  });
+
+  it('switches every rate between 1 h, 8 h and APR', async () => {
+    serveStandardMarkets();
+    const { user, table, saveState } = renderPanel();
+    expect((await rowOf(table(), 'ETH')).Hyperliquid).toBe('+10.95%');
+    await user.click(screen.getByRole('button', { name: '8 h' }));
+    expect((await rowOf(table(), 'ETH')).Hyperliquid).toBe('+0.0100%');
+    await user.click(screen.getByRole('button', { name: '1 h' }));
+    expect((await rowOf(table(), 'ETH')).Hyperliquid).toBe('+0.0013%');
+    expect(screen.getByRole('button', { name: '1 h' })).toHaveAttribute('aria-pressed', 'true');
+    expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ period: '1h' }));
+  });
+
+  it('pairs long where funding is lowest and short where highest, with the spread and the carry for the typed size', async () => {
+    serveStandardMarkets();
+    const { user, table, saveState } = renderPanel();
+    expect(await rowOf(table(), 'BTC')).toMatchObject({
+      'Best pair': 'Long HyperliquidShort Lighter',
+      'Spread (APR)': '35.04%',
+      'Carry / day': '$9.60',
+    });
+    const size = screen.getByLabelText('Size per leg (USD)');
+    await user.clear(size);
+    await user.type(size, '25k');
+    expect((await rowOf(table(), 'BTC'))['Carry / day']).toBe('$24.00');
+    expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ sizeUsd: 25_000 }));
+    await user.type(size, 'x');
+    expect(screen.getByText('Not an amount')).toBeInTheDocument();
+    expect((await rowOf(table(), 'BTC'))['Carry / day']).toBe('$24.00');
+  });
+
+  it('lists the markets on two venues or more first, widest spread on top', async () => {
+    serveStandardMarkets();
+    const { table } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'WIF' });
+    expect(rowNames(table())).toEqual(['PEPE', 'BTC', 'ETH', 'WIF']);
+    expect((await rowOf(table(), 'WIF'))['Best pair']).toBe('—');
+  });
+
+  it('sorts by any column, and says which', async () => {
+    serveStandardMarkets();
+    const { user, table, saveState } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'WIF' });
+    await user.click(within(table()).getByRole('button', { name: 'Lighter' }));
+    expect(rowNames(table())).toEqual(['BTC', 'PEPE', 'ETH', 'WIF']);
+    expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(table()).getByRole('button', { name: 'Lighter' }));
+    expect(rowNames(table())).toEqual(['ETH', 'PEPE', 'BTC', 'WIF']);
+    expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(table()).getByRole('button', { name: 'Market' }));
+    expect(rowNames(table())).toEqual(['BTC', 'ETH', 'PEPE', 'WIF']);
+    expect(saveState).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sort: { column: 'market', direction: 'asc' } }),
+    );
+  });
+
+  it('filters by market name, minimum open interest and minimum volume', async () => {
+    serveStandardMarkets();
+    const { user, table } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'WIF' });
+    await user.type(screen.getByLabelText('Market'), 'kpe');
+    expect(rowNames(table())).toEqual(['PEPE']);
+    await user.clear(screen.getByLabelText('Market'));
+    await user.type(screen.getByLabelText('Min. OI (USD)'), '1m');
+    // Hyperliquid's kPEPE has $200,000 of open interest: it drops out, and PEPE is left on one venue.
+    expect((await rowOf(table(), 'PEPE')).Hyperliquid).toBe('—');
+    expect(rowNames(table())).toEqual(['BTC', 'ETH', 'PEPE', 'WIF']);
+    await user.type(screen.getByLabelText('Min. 24h vol. (USD)'), '1b');
+    expect(within(table()).getByText('No market matches these filters.')).toBeInTheDocument();
+  });
+
+  it('hides a venue on request, stops reading it and keeps the choice', async () => {
+    serveStandardMarkets();
+    const reads: string[] = [];
+    const onStart = ({ request }: { request: Request }) => reads.push(request.url);
+    server.events.on('request:start', onStart);
+    const { user, table, saveState } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'WIF' });
+    const venues = screen.getByRole('group', { name: 'Venues' });
+    expect(within(venues).getByRole('button', { name: 'Lighter' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(venues).getByRole('button', { name: 'Aster' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(venues).getByRole('button', { name: 'Lighter' }));
+    expect(within(table()).queryByRole('columnheader', { name: /^Lighter/ })).not.toBeInTheDocument();
+    expect((await rowOf(table(), 'BTC'))['Best pair']).toBe('Long HyperliquidShort Pacifica');
+    expect(saveState).toHaveBeenLastCalledWith(
+      expect.objectContaining({ hiddenVenues: ['aster', 'edgex', 'lighter', 'backpack'] }),
+    );
+    server.events.removeListener('request:start', onStart);
+    expect(reads.some((url) => url.startsWith(env.venueUrls.aster))).toBe(false);
+  });
+
+  it('marks a venue that stops answering, keeps its last rates, and makes no pair with it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStandardMarkets();
+    const { table } = renderPanel();
+    expect((await rowOf(table(), 'BTC'))['Best pair']).toBe('Long HyperliquidShort Lighter');
+    server.use(
+      http.get(`${env.venueUrls.lighter}/api/v1/funding-rates`, () => new HttpResponse(null, { status: 502 })),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10_500));
+    expect(
+      await screen.findByText(
+        /^Lighter is unavailable \(error 502\): its figures are the last it sent, 10 sec\. ago\.$/,
+      ),
+    ).toBeInTheDocument();
+    const btc = await rowOf(table(), 'BTC');
+    expect(btc.Lighter).toBe('+43.80%');
+    expect(btc['Best pair']).toBe('Long HyperliquidShort Pacifica');
+    expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).toHaveTextContent('unavailable');
+  });
+
+  it('says how fresh each venue is and counts down to its next funding', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(Date.UTC(2026, 4, 1, 9, 59, 30));
+    serveStandardMarkets();
+    const { table } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    const hyperliquid = within(table()).getByRole('columnheader', { name: /^Hyperliquid/ });
+    expect(hyperliquid).toHaveTextContent(/0 sec\. ago/);
+    expect(hyperliquid).toHaveTextContent(/next 00:30/);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(hyperliquid).toHaveTextContent(/5 sec\. ago/);
+    expect(hyperliquid).toHaveTextContent(/next 00:25/);
+  });
+
+  it('leaves out markets a venue sent nonsense for, says so, and never lets their text become markup', async () => {
+    serveHyperliquid([
+      { symbol: 'BTC', hourly: 0.00001, price: 97_000 },
+      { symbol: '<img src=x onerror=alert(1)>', hourly: 0.00001, price: 1 },
+      { symbol: 'ETH', hourly: 1.79e9, price: 3_400 },
+    ]);
+    serveLighter([{ symbol: 'BTC', hourly: 0.00002, price: 97_000 }]);
+    servePacifica([{ symbol: 'BTC', hourly: 0.00002, price: 97_000 }]);
+    const { table, container } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    expect(
+      await screen.findByText('Hyperliquid: 2 markets left out, their figures made no sense.'),
+    ).toBeInTheDocument();
+    expect(rowNames(table())).toEqual(['BTC']);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows numbers the Italian way in Italian', async () => {
+    await act(() => i18n.changeLanguage('it'));
+    serveStandardMarkets();
+    renderPanel();
+    const italianTable = () => screen.getByRole('table', { name: 'Tassi di funding per mercato ed exchange' });
+    const header = await within(italianTable()).findByRole('rowheader', { name: 'BTC' });
+    const cells = [...(header.closest('tr')?.children ?? [])].map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'BTC',
+      'Long HyperliquidShort Lighter',
+      '35,04%',
+      '9,60\u00a0USD',
+      '+17,52%',
+      '+8,76%',
+      '+43,80%',
+    ]);
+  });
+
+  describe.each(HOSTILE_REPLIES)('when Hyperliquid answers with $name', ({ reason, slow, serve }) => {
+    it('marks only Hyperliquid unavailable and pairs the other venues', async () => {
+      if (slow) vi.useFakeTimers({ shouldAdvanceTime: true });
+      serveStandardMarkets();
+      serve();
+      const { table } = renderPanel();
+      await within(table()).findByRole('rowheader', { name: 'BTC' });
+      if (slow) await act(() => vi.advanceTimersByTimeAsync(15_100));
+      expect(
+        await screen.findByText(`Hyperliquid is unavailable (${reason}) and has sent nothing usable yet.`),
+      ).toBeInTheDocument();
+      expect(within(table()).getByRole('columnheader', { name: /^Hyperliquid/ })).toHaveTextContent('unavailable');
+      expect(await rowOf(table(), 'BTC')).toMatchObject({
+        Hyperliquid: '—',
+        Pacifica: '+17.52%',
+        Lighter: '+43.80%',
+        'Best pair': 'Long PacificaShort Lighter',
+      });
+      expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).toHaveTextContent(/sec\. ago/);
+    });
+  });
+
+  it('keeps its choices with the layout only when they are its own', () => {
+    expect(fundingRatePanel.checkState(DEFAULT_FUNDING_RATE_STATE)).toBe('readable');
+    expect(fundingRatePanel.checkState({ ...DEFAULT_FUNDING_RATE_STATE, period: 'weekly' })).toBe('unreadable');
+    expect(fundingRatePanel.checkState(undefined)).toBe('none');
+  });
+});

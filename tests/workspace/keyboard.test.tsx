@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../src/i18n';
+import { currentPath, renderApp, storeDemoSession } from '../test-utils';
+
+async function openWorkspace(path = '/dashboard') {
+  storeDemoSession();
+  const utils = renderApp(path);
+  // The top bar, in whichever language.
+  await screen.findByRole('banner');
+  return utils;
+}
+
+const palette = () => screen.findByRole('dialog', { name: 'Go to' });
+
+describe('the command palette', () => {
+  it('opens with Ctrl+K and opens a panel by name, which then has the focus', async () => {
+    const { user } = await openWorkspace();
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await palette();
+    const field = within(dialog).getByRole('combobox', { name: 'Panel, page or command' });
+    expect(field).toHaveFocus();
+    await user.type(field, 'open int');
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Open InterestFeatures']);
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('region', { name: 'Open Interest' });
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(screen.queryByRole('dialog', { name: 'Go to' })).not.toBeInTheDocument();
+  });
+
+  it('opens with ⌘K too, and tells entries of the same name apart by where they are in the menu', async () => {
+    const { user } = await openWorkspace();
+    await user.keyboard('{Meta>}k{/Meta}');
+    const dialog = await palette();
+    await user.type(within(dialog).getByRole('combobox'), 'settings');
+    const options = within(dialog)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toContain('Aster SettingsAirdrop Farming › Volume Bot › Settings');
+    expect(options).toContain('Vinted SettingsVinted › Upload Bot');
+    expect(within(dialog).getByRole('group', { name: 'Panels' })).toBeInTheDocument();
+  });
+
+  it('goes to a page, and from a page opens a panel on the dashboard', async () => {
+    const { user } = await openWorkspace('/dashboard/account');
+    await user.click(screen.getByRole('button', { name: 'Find a panel or page (Ctrl+K)' }));
+    let dialog = await palette();
+    await user.type(within(dialog).getByRole('combobox'), 'wallet');
+    await user.click(within(dialog).getByRole('option', { name: 'Wallet Manager' }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/wallets'));
+
+    await user.keyboard('{Control>}k{/Control}');
+    dialog = await palette();
+    await user.type(within(dialog).getByRole('combobox'), 'balance{Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    const panel = await screen.findByRole('region', { name: 'My Balance' });
+    await waitFor(() => expect(panel).toHaveFocus());
+  });
+
+  it('runs the workspace commands, and closes with Escape', async () => {
+    const { user } = await openWorkspace();
+    await user.keyboard('{Control>}k{/Control}');
+    let dialog = await palette();
+    await user.type(within(dialog).getByRole('combobox'), 'shortcuts{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.keyboard('{Control>}k{/Control}');
+    dialog = await palette();
+    await user.type(within(dialog).getByRole('combobox'), 'layout');
+    await user.click(within(dialog).getByRole('option', { name: 'Save or open a layout…' }));
+    expect(await screen.findByRole('dialog', { name: 'Layouts' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await palette()).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Go to' })).not.toBeInTheDocument());
+  });
+
+  it('opens a named layout by its name', async () => {
+    localStorage.setItem(
+      'poolbot_layouts_1',
+      JSON.stringify([
+        {
+          name: 'Night shift',
+          savedAt: '2026-03-01T08:00:00.000Z',
+          layout: { version: 2, panels: [{ id: 'funding-rate', x: 0, y: 0, width: 500, height: 600, zIndex: 1 }] },
+        },
+      ]),
+    );
+    const { user } = await openWorkspace();
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await palette();
+    await user.type(within(dialog).getByRole('combobox'), 'night');
+    await user.click(within(dialog).getByRole('option', { name: 'Open layout “Night shift”' }));
+    expect(await screen.findByRole('region', { name: 'Funding Rate' })).toBeInTheDocument();
+    expect(await screen.findByText('Layout “Night shift” opened')).toBeInTheDocument();
+  });
+
+  it('speaks Italian, and says when nothing matches', async () => {
+    await i18n.changeLanguage('it');
+    const { user } = await openWorkspace();
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Vai a' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Pannello, pagina o comando' }), 'saldo');
+    expect(within(dialog).getByRole('option', { name: /Il mio saldo/ })).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('combobox'));
+    await user.type(within(dialog).getByRole('combobox'), 'zzz');
+    expect(within(dialog).getByText('Nessun risultato con questo nome')).toBeInTheDocument();
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  it("lists them on '?', but not while typing in a field", async () => {
+    const { user } = await openWorkspace();
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await palette();
+    await user.type(within(dialog).getByRole('combobox'), '?');
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.keyboard('?');
+    const shortcuts = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const rows = within(shortcuts)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toContain('CtrlKFind any panel, page or command by name');
+    expect(rows).toContain('?Show this list (when not typing in a field)');
+    expect(rows).toContain('EscClose the panel or the dialog that has the focus');
+    await user.click(within(shortcuts).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('are there from the top bar too', async () => {
+    const { user } = await openWorkspace();
+    await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts (?)' }));
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+});
+
+describe('icon buttons', () => {
+  it('each have a name, shown as a tooltip on hover', async () => {
+    const { user } = await openWorkspace();
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Backpack Grid Bot New' }));
+    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
+    await screen.findByRole('region', { name: 'Backpack Grid Bot' });
+    for (const button of screen.getAllByRole('button')) expect(button).toHaveAccessibleName();
+
+    await user.hover(screen.getByRole('button', { name: 'Close My Balance' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Close My Balance');
+  });
+});
