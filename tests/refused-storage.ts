@@ -15,11 +15,17 @@ export function storageDisabled() {
 
 /** Full storage: everything reads as before, every write throws. */
 export function storageFull() {
+  return storageFullFor(() => true);
+}
+
+/** Storage that is full for some keys only (a large value among small ones): a write to those throws. */
+export function storageFullFor(refuses: (key: string) => boolean) {
   const real = window.localStorage;
   const full: Storage = {
     getItem: (key) => real.getItem(key),
-    setItem: () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    setItem: (key, value) => {
+      if (refuses(key)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      real.setItem(key, value);
     },
     removeItem: (key) => real.removeItem(key),
     clear: () => real.clear(),

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridConfig } from '../../../../src/features/grid-bot/model/grid-config';
 import { gridStorageKey, loadConfigs, saveConfigs } from '../../../../src/features/grid-bot/model/grid-storage';
-import { storageFull } from '../../../refused-storage';
+import { storageFull, storageFullFor } from '../../../refused-storage';
 
 const KEY = gridStorageKey('PoolBot');
 const ASIDE = `${KEY}_unreadable`;
@@ -82,6 +82,15 @@ describe('the grid bots kept in this browser', () => {
     storageFull();
     expect(loadConfigs(KEY, 'ash')).toEqual({ configs: [grid('a1')], setAside: 1, writable: false });
     expect(saveConfigs(KEY, 'ash', [])).toBe(false);
+    vi.restoreAllMocks();
+    expect(localStorage.getItem(KEY)).toBe(original);
+  });
+
+  it('are not written, even where storage would take the list, when the unreadable entry could not be set aside', () => {
+    const original = JSON.stringify({ ash: [grid('a1'), { broken: true }] });
+    localStorage.setItem(KEY, original);
+    storageFullFor((key) => key === ASIDE);
+    expect(saveConfigs(KEY, 'ash', [grid('a2')])).toBe(false);
     vi.restoreAllMocks();
     expect(localStorage.getItem(KEY)).toBe(original);
   });
