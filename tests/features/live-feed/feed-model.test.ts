@@ -115,3 +115,27 @@ describe('feed messages', () => {
     expect(parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 'not a date' } })).toBeNull();
   });
 });
+
+describe('the time of a feed event', () => {
+  const timeOf = (timestamp: number | string) =>
+    parseFeedMessage({ type: 'new_sale', data: { tokenMint: 'm', timestamp } })?.time;
+
+  it('reads a number below 10^12 as seconds and from 10^12 up as milliseconds', () => {
+    // 2001-09-09T01:46:40Z, the first moment that is 10^12 ms, written both ways.
+    expect(timeOf(1_000_000_000)).toBe(1_000_000_000_000);
+    expect(timeOf(1_000_000_000_000)).toBe(1_000_000_000_000);
+    expect(timeOf(999_999_999_999)).toBe(999_999_999_999_000);
+    expect(timeOf(1_700_000_000_123)).toBe(1_700_000_000_123);
+  });
+
+  it('reads a date written as text, and refuses text that is no date', () => {
+    expect(timeOf('2024-05-01T12:00:00Z')).toBe(Date.UTC(2024, 4, 1, 12));
+    expect(timeOf('yesterday')).toBeUndefined();
+  });
+
+  it('keeps the timestamp as it came for telling events apart', () => {
+    expect(parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 1_700_000_000 } })).toMatchObject(
+      { kind: 'listing', timestampKey: '1700000000', time: 1_700_000_000_000 },
+    );
+  });
+});
