@@ -80,12 +80,14 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  if (loaded) {
+    loaded.server.resetHandlers();
+    loaded.resetDb();
+    // Before storage is cleared: changing the language stores the choice, which the next test must not start with.
+    await loaded.i18n.changeLanguage('en');
+  }
   localStorage.clear();
   sessionStorage.clear();
-  if (!loaded) return;
-  loaded.server.resetHandlers();
-  loaded.resetDb();
-  await loaded.i18n.changeLanguage('en');
 });
 
 afterAll(() => {
