@@ -139,3 +139,56 @@ describe('the time of a feed event', () => {
     );
   });
 });
+
+describe('the fields of a feed event', () => {
+  it('keeps the prices, the deal figures, the buyer and the seller of a sale as they came', () => {
+    const data = {
+      tokenMint: 'm',
+      timestamp: 1_700_000_000,
+      priceSOL: 1.5,
+      priceUSD: 300,
+      difference: -20,
+      percentage: -6.25,
+      seller: 'seller-address',
+      buyer: 'buyer-address',
+    };
+    expect(parseFeedMessage({ type: 'new_sale', data })).toMatchObject({
+      kind: 'sale',
+      priceSOL: 1.5,
+      priceUSD: 300,
+      difference: -20,
+      percentage: -6.25,
+      seller: 'seller-address',
+      buyer: 'buyer-address',
+    });
+    // A listing has neither, whatever it carries.
+    expect(parseFeedMessage({ type: 'new_listing', data })).toMatchObject({ seller: null, buyer: null });
+  });
+
+  it('gives null for each figure the event leaves out', () => {
+    expect(parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 1 } })).toMatchObject({
+      priceSOL: null,
+      priceUSD: null,
+      difference: null,
+      percentage: null,
+      seller: null,
+      buyer: null,
+      name: null,
+    });
+  });
+});
+
+describe('adding events to the feed', () => {
+  it('keeps the buffer as it is when nothing arrives', () => {
+    const buffer = [event('a', 1)];
+    expect(addEvents(buffer, [])).toBe(buffer);
+  });
+
+  it('keeps the newest 50 of more arrivals than that', () => {
+    const arrivals = Array.from({ length: 60 }, (_, index) => event(`m${index}`, 1));
+    const buffer = addEvents([], arrivals);
+    expect(buffer).toHaveLength(FEED_CAP);
+    expect(buffer[0]?.tokenMint).toBe('m59');
+    expect(buffer.at(-1)?.tokenMint).toBe('m10');
+  });
+});
