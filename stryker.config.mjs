@@ -14,6 +14,14 @@ export default {
     'src/lib/**/*.ts',
     'src/account-record/**/*.ts',
     '!src/**/*.d.ts',
+    // Not measured yet: these landed from main late in the first measurement, and CI would test all their mutants on
+    // every run until stryker-incremental.json holds them. Measure one (`npm run test:mutation -- <path>`), commit the
+    // incremental file, and take its line out.
+    '!src/markets/model/**',
+    '!src/features/funding-rate/model/**',
+    '!src/features/open-interest/model/**',
+    '!src/account-record/**',
+    '!src/lib/public-client.ts',
   ],
   // Each mutant runs only the tests that reached it. testFiles is left unset on purpose: with it, Stryker 9.6 turns
   // mutants of code that runs when a module loads (schemas, constants) on too late for any test to kill them.
