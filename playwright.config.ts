@@ -71,6 +71,7 @@ export default defineConfig({
         VITE_EDGEX_API_URL: `${MOCK_SERVER}/venues/edgex`,
         VITE_PACIFICA_API_URL: `${MOCK_SERVER}/venues/pacifica`,
         VITE_BACKPACK_API_URL: `${MOCK_SERVER}/venues/backpack`,
+        VITE_SOLANA_RPC_URL: `${MOCK_SERVER}/solana-rpc`,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

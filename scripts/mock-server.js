@@ -8,7 +8,8 @@
 // sends that many numbered listings ('Bench card 0', 'Bench card 1', …) at that rate, for the browser benchmark.
 // POST /__reset puts the db back to its seed (tests), and the venues back to normal.
 // The venues' public market data is served under /venues/<venue>/ (hyperliquid, aster, lighter, edgex, pacifica,
-// backpack), in each venue's own reply shapes: point VITE_<VENUE>_API_URL at http://127.0.0.1:8787/venues/<venue>.
+// backpack), in each venue's own reply shapes: point VITE_<VENUE>_API_URL at http://127.0.0.1:8787/venues/<venue>;
+// the demo user's venue accounts too. A Solana JSON-RPC node (wallet balances) answers on /solana-rpc.
 // POST /__venues {"fail": {"lighter": "down"}, "markets": 150} makes a venue fail ("down": 503, "html": an HTML page,
 // null: answer again) and sets how many markets each venue lists (null: the demo's own); GET /__venues counts the
 // requests each venue got and says whether any carried an API key or a bearer (none should).
@@ -45,6 +46,7 @@ const httpHandlers = handlers.filter((handler) => handler.kind !== 'websocket');
 const FEED_PATH = '/feed';
 const VALUATION_PATH = '/graphql';
 const VENUES_PATH = '/venues';
+const SOLANA_RPC_PATH = '/solana-rpc';
 const VENUE_FAULTS = ['down', 'html'];
 
 const CORS = {
@@ -58,6 +60,7 @@ const CORS = {
 function demoUrlFor(path) {
   const venue = new RegExp(`^${VENUES_PATH}/([a-z]+)(/.*)?$`).exec(path);
   if (venue && Object.hasOwn(env.venueUrls, venue[1])) return new URL(`${env.venueUrls[venue[1]]}${venue[2] ?? '/'}`);
+  if (path === SOLANA_RPC_PATH) return new URL(env.solanaRpcUrl);
   if (path === VALUATION_PATH || path.startsWith(`${VALUATION_PATH}/`)) {
     return new URL(`${env.valuationUrl}${path.slice(VALUATION_PATH.length)}`);
   }

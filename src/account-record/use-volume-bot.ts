@@ -9,6 +9,9 @@ export function useVolumeBot(userId: string) {
   return useAccountRecord(userId, selectVolumeBot);
 }
 
+/** The key of every volume-bot save, so that a screen can show a change while it is being saved (useMutationState). */
+export const volumeBotSaveKey = (userId: string) => ['volumeBot', 'save', userId] as const;
+
 /**
  * Saves a change to the volume-bot settings. The record is read again just before the write, so that a change made
  * meanwhile in another panel or browser is written back with it rather than over it.
@@ -16,6 +19,7 @@ export function useVolumeBot(userId: string) {
 export function useSaveVolumeBot(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: volumeBotSaveKey(userId),
     mutationFn: async (change: VolumeBotChange) => {
       const volumeBot = changedVolumeBot(await getAccountRecord(userId), change, new Date());
       await updateAccountRecord(userId, { volumeBot });

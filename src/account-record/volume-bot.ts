@@ -116,3 +116,21 @@ export function changedVolumeBot(data: AccountRecordData, change: VolumeBotChang
     updatedAt: now.toISOString(),
   };
 }
+
+/** A venue account the user configured for the volume bots: the venue, its public address, whether its bot runs. */
+export interface ConfiguredAccount {
+  venue: VolumeBotVenue;
+  address: string;
+  enabled: boolean;
+}
+
+/**
+ * The accounts whose balances and activity the account panels show: every venue with an address saved, enabled or
+ * not (a paused bot's account still holds money), in the menu's order.
+ */
+export function configuredAccounts(settings: VolumeBotSettings): ConfiguredAccount[] {
+  return VOLUME_BOT_VENUES.flatMap((venue) => {
+    const entry = settings.exchanges[venue];
+    return entry && entry.address.trim() !== '' ? [{ venue, address: entry.address, enabled: entry.enabled }] : [];
+  });
+}

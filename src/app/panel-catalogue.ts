@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next';
 import type { MenuSection, WorkspaceCatalogue } from '../workspace/catalogue';
 import { PATHS } from '../config/paths';
-import { SETTINGS_PANEL_SIZE } from '../panel-contract/panel-sizes';
 import { fundingRatePanel } from '../features/funding-rate/panel';
 import { gridBotPanel } from '../features/grid-bot/panel';
 import { collectorCryptListingPanel, collectorCryptSalesPanel } from '../features/live-feed/panel';
+import { myBalancePanel } from '../features/my-balance/panel';
+import { myOperationPanel } from '../features/my-operation/panel';
 import { openInterestPanel } from '../features/open-interest/panel';
 import { placeholderPanel } from '../features/placeholders/panel';
 import { priceLookupPanel } from '../features/price-lookup/panel';
 import { vintedSettingsPanel, vintedUploadPanel } from '../features/vinted/panel';
 import { SelectedBadge } from '../features/volume-bot/components/selected-badge';
+import { exchangeSettingsPanels, strategyPanels } from '../features/volume-bot/panel';
 import {
   EXCHANGES,
   STRATEGIES,
@@ -23,18 +25,10 @@ import {
  */
 const panels = [
   gridBotPanel,
-  ...EXCHANGES.map((exchange) =>
-    placeholderPanel(
-      exchangeSettingsPanelId(exchange),
-      (t) => t('panels.exchangeSettings', { exchange }),
-      SETTINGS_PANEL_SIZE,
-    ),
-  ),
-  ...STRATEGIES.map((strategy) =>
-    placeholderPanel(strategyPanelId(strategy), (t) => t(`panels.strategies.${strategy}`)),
-  ),
-  placeholderPanel('my-balance', (t) => t('panels.myBalance')),
-  placeholderPanel('my-operation', (t) => t('panels.myOperation')),
+  ...exchangeSettingsPanels,
+  ...strategyPanels,
+  myBalancePanel,
+  myOperationPanel,
   fundingRatePanel,
   openInterestPanel,
   placeholderPanel('courtyard-listing', (t) => t('panels.courtyardListing')),

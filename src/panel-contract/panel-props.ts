@@ -9,6 +9,11 @@ export interface PanelApi {
   close: () => void;
   /** Brings the panel to the front and moves the keyboard focus into it (a clicked notification, say). */
   focus: () => void;
+  /**
+   * Says whether the panel holds changes the user has not saved (an edited form). While it does, closing the panel
+   * (its Close button, Escape, Close all) asks the user first, and leaving the page asks the browser to confirm.
+   */
+  setUnsavedChanges: (unsaved: boolean) => void;
 }
 
 /**

@@ -51,6 +51,7 @@ function panelApi(id: string, actions: WorkspaceActions): PanelApi {
     setTitle: (title) => actions.setTitle(id, title),
     close: () => actions.close(id),
     focus: () => actions.focus(id),
+    setUnsavedChanges: (unsaved) => actions.setUnsaved(id, unsaved),
   };
 }
 

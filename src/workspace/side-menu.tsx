@@ -68,9 +68,13 @@ function PanelEntry({ item, depth }: { item: Extract<MenuItem, { kind: 'panel' }
           // The panel takes the focus: on a narrow screen that also scrolls the column to it.
           actions.focus(item.panelId);
         }}
-        sx={{ pl: 2 + depth * 2 }}
+        // A feature's badge moves under a long name rather than squeezing it onto three or four lines beside it.
+        sx={{ pl: 2 + depth * 2, ...(Badge && { flexWrap: 'wrap', rowGap: 0.25 }) }}
       >
-        <ListItemText primary={item.label ? item.label(t) : panel.title(t)} />
+        <ListItemText
+          primary={item.label ? item.label(t) : panel.title(t)}
+          sx={Badge ? { flex: '1 1 150px', my: 0.25 } : undefined}
+        />
         {item.badge && <NewBadge />}
         {Badge && (
           <MenuChoiceContext.Provider value={choice}>

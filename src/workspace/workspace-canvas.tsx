@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { CloseConfirm } from './close-confirm';
 import { PanelFrame, StackedPanel } from './panel-frame';
 import { useCatalogue, useWorkspace, useWorkspaceActions } from './workspace-context';
 
@@ -112,6 +113,7 @@ export function WorkspaceCanvas() {
           <PanelFrame key={panel.id} panel={panel} manifest={panelManifest} />
         );
       })}
+      <CloseConfirm />
     </Box>
   );
 }

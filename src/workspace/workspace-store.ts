@@ -41,6 +41,10 @@ export interface WorkspaceData {
   dialog: WorkspaceDialog | null;
   /** How many saved entries of the layout could not be read when it was restored (they were set aside). */
   setAside: number;
+  /** Panels that said they hold changes not saved yet: closing them asks first. */
+  unsaved: Readonly<Record<string, true>>;
+  /** Panels waiting for the user to confirm that they may close with their unsaved changes (none: empty). */
+  closing: readonly string[];
   /** The layouts this user saved under a name. */
   namedLayouts: readonly NamedLayout[];
   /** How many named layouts, or panel states in them, could not be read (they were set aside). */
@@ -50,6 +54,7 @@ export interface WorkspaceData {
 /** Stable functions: holding them never re-renders anything. */
 export interface WorkspaceActions {
   open: (id: string) => void;
+  /** Closes the panel, or asks first (see `closing`) when it has unsaved changes. */
   close: (id: string) => void;
   raise: (id: string) => void;
   move: (id: string, to: Pick<Rect, 'x' | 'y'>) => void;
@@ -58,7 +63,14 @@ export interface WorkspaceActions {
   resize: (id: string, to: Rect) => void;
   toggleMaximized: (id: string) => void;
   toggleCollapsed: (id: string) => void;
+  /** Closes every panel, or asks first when one of them has unsaved changes. */
   closeAll: () => void;
+  /** A panel says whether it holds unsaved changes. */
+  setUnsaved: (id: string, unsaved: boolean) => void;
+  /** The user agreed: the panels in `closing` close, their unsaved changes dropped. */
+  confirmClose: () => void;
+  /** The user kept them: nothing closes. */
+  cancelClose: () => void;
   resetLayout: () => void;
   /** Lays every open panel out side by side to fill the canvas. */
   tile: () => void;
@@ -102,6 +114,9 @@ interface WorkspaceStoreOptions {
 const without = <T>(record: Readonly<Record<string, T>>, id: string): Readonly<Record<string, T>> =>
   id in record ? Object.fromEntries(Object.entries(record).filter(([key]) => key !== id)) : record;
 
+const closePanels = (layout: Layout, ids: readonly string[]): Layout =>
+  ids.reduce((rest, id) => closePanel(rest, id), layout);
+
 /** Keeps only the states and titles of panels that are still open. */
 const onlyOpen = <T>(record: Readonly<Record<string, T>>, layout: Layout): Readonly<Record<string, T>> => {
   const ids = Object.keys(record);
@@ -133,6 +148,7 @@ export function createWorkspaceStore({
           states: onlyOpen(state.states, layout),
           titles: onlyOpen(state.titles, layout),
           collapsed: onlyOpen(state.collapsed, layout),
+          unsaved: onlyOpen(state.unsaved, layout),
         };
       });
 
@@ -160,6 +176,14 @@ export function createWorkspaceStore({
         }),
       );
 
+    /** Closes `ids` at once, unless one of them has unsaved changes: then they wait for the user's answer. */
+    const closeOrAsk = (ids: readonly string[]) => {
+      if (ids.length === 0) return;
+      const { unsaved } = get();
+      if (ids.some((id) => unsaved[id])) set({ closing: ids });
+      else setLayout((layout) => closePanels(layout, ids));
+    };
+
     const actions: WorkspaceActions = {
       open: (id) => {
         const manifest = byId.get(id);
@@ -167,7 +191,10 @@ export function createWorkspaceStore({
         const spec = { id, size: manifest.size, exclusiveGroup: manifest.exclusiveGroup };
         setLayout((layout) => openPanel(layout, spec, canvas, groupOf));
       },
-      close: (id) => setLayout((layout) => closePanel(layout, id)),
+      close: (id) => {
+        if (get().unsaved[id]) set({ closing: [id] });
+        else setLayout((layout) => closePanel(layout, id));
+      },
       raise: (id) => setLayout((layout) => raisePanel(layout, id)),
       move: (id, to) => setLayout((layout) => movePanel(layout, id, to, canvas)),
       snapTarget: (id, to) => {
@@ -184,7 +211,20 @@ export function createWorkspaceStore({
           if (!state.layout.some((panel) => panel.id === id)) return state;
           return { collapsed: state.collapsed[id] ? without(state.collapsed, id) : { ...state.collapsed, [id]: true } };
         }),
-      closeAll: () => setLayout(() => []),
+      closeAll: () => closeOrAsk(get().layout.map((panel) => panel.id)),
+      setUnsaved: (id, unsaved) =>
+        set((state) => {
+          if (Boolean(state.unsaved[id]) === unsaved) return state;
+          if (!unsaved) return { unsaved: without(state.unsaved, id) };
+          if (!state.layout.some((panel) => panel.id === id)) return state;
+          return { unsaved: { ...state.unsaved, [id]: true } };
+        }),
+      confirmClose: () => {
+        const ids = get().closing;
+        set({ closing: [] });
+        setLayout((layout) => closePanels(layout, ids));
+      },
+      cancelClose: () => set({ closing: [] }),
       // Both lay every panel out afresh, and every panel shows whole again (on a narrow screen, none is collapsed).
       resetLayout: () => {
         setLayout((layout) => resetLayout(layout, (id) => byId.get(id)?.size ?? DEFAULT_PANEL_SIZE, canvas));
@@ -256,6 +296,7 @@ export function createWorkspaceStore({
             states,
             titles: onlyOpen(state.titles, layout),
             collapsed: onlyOpen(state.collapsed, layout),
+            unsaved: onlyOpen(state.unsaved, layout),
             layoutsSetAside: state.layoutsSetAside + dropped.size,
           };
         });
@@ -266,6 +307,6 @@ export function createWorkspaceStore({
       dismissLayoutsSetAside: () => set({ layoutsSetAside: 0 }),
     };
 
-    return { ...initial, titles: {}, collapsed: {}, menuOpen: false, dialog: null, actions };
+    return { ...initial, titles: {}, collapsed: {}, unsaved: {}, closing: [], menuOpen: false, dialog: null, actions };
   });
 }

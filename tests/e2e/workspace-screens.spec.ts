@@ -69,7 +69,7 @@ test.describe('on a 1920 px screen', () => {
   test('panels take free places, Tile fills the canvas, and a drag snaps to its neighbour', async ({ page }) => {
     await signIn(page);
     const menu = page.getByRole('navigation', { name: 'Menu' });
-    for (const entry of [/My Balance/, /Funding Rate/, /Collector Crypt Listing/, /ID to Price/]) {
+    for (const entry of [/Phygitals Listing/, /Funding Rate/, /Collector Crypt Listing/, /ID to Price/]) {
       await menu.getByRole('button', { name: entry }).click();
     }
     await expect(panel(page, 'ID to Price').getByLabel('Certificate ID')).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('on a 1920 px screen', () => {
 
     // Three side by side; the fourth fits whole nowhere, so it takes the room left below them, smaller, rather
     // than covering them.
-    const titles = ['My Balance', 'Funding Rate', 'Collector Crypt Listing', 'ID to Price'];
+    const titles = ['Phygitals Listing', 'Funding Rate', 'Collector Crypt Listing', 'ID to Price'];
     const opened = await Promise.all(titles.map((title) => boxOf(page, panel(page, title))));
     expect(opened.slice(0, 3).map((box) => box.x)).toEqual([0, 516, 1032]);
     expect(opened[3]).toMatchObject({ x: 0, y: 616, width: 500 });
@@ -101,7 +101,7 @@ test.describe('on a 1920 px screen', () => {
     }
     await shoot(page, 'workspace-1920-tiled');
 
-    // Back to the default places, then a drop a few pixels off My Balance's right side snaps a gap away from it.
+    // Back to the default places, then a drop a few pixels off Phygitals Listing's right side snaps a gap away from it.
     await page.getByRole('button', { name: 'Reset layout' }).click();
     await expect.poll(async () => (await boxOf(page, panel(page, 'Funding Rate'))).x).toBe(516);
     const header = panel(page, 'Funding Rate').getByRole('heading', { name: 'Funding Rate' });
@@ -191,12 +191,12 @@ test.describe('on a 390 px phone', () => {
     await shoot(page, 'phone-drawer');
     await page.keyboard.press('Escape');
 
-    await openFromDrawer('Features', 'My Balance');
+    await openFromDrawer('Pokémon', 'Phygitals Listing');
     await openFromDrawer('Pokémon', 'ID to Price');
     const lookup = panel(page, 'ID to Price');
     await expect(lookup).toBeFocused();
     await expect(lookup.getByLabel('Certificate ID')).toBeVisible();
-    const balance = panel(page, 'My Balance');
+    const balance = panel(page, 'Phygitals Listing');
     for (const stacked of [balance, lookup]) {
       const box = await stacked.boundingBox();
       expect(box?.width).toBeGreaterThan(360);
@@ -208,8 +208,8 @@ test.describe('on a 390 px phone', () => {
     await expectAccessible(page, 'phone, panels stacked');
     await shoot(page, 'phone-stacked');
 
-    await balance.getByRole('button', { name: 'Collapse My Balance' }).click();
-    await expect(balance.getByText('Content for My Balance')).toBeHidden();
+    await balance.getByRole('button', { name: 'Collapse Phygitals Listing' }).click();
+    await expect(balance.getByText('Content for Phygitals Listing')).toBeHidden();
     await shoot(page, 'phone-collapsed');
 
     await page.getByRole('button', { name: 'Arrange panels' }).click();
@@ -217,7 +217,7 @@ test.describe('on a 390 px phone', () => {
     await expect(actions.getByRole('menuitem')).toHaveText(['Tile', 'Layouts…', 'Reset layout', 'Close all']);
     await expectAccessible(page, 'phone, arrange menu');
     await actions.getByRole('menuitem', { name: 'Tile' }).click();
-    await expect(balance.getByText('Content for My Balance')).toBeVisible();
+    await expect(balance.getByText('Content for Phygitals Listing')).toBeVisible();
 
     await page.getByRole('button', { name: /Find a panel or page/ }).click();
     await expect(page.getByRole('dialog', { name: 'Go to' })).toBeVisible();

@@ -21,13 +21,13 @@ test('panels open side by side, clamp at the edges and the minimum size, and com
 }) => {
   await signIn(page);
   const menu = page.getByRole('navigation', { name: 'Menu' });
-  await menu.getByRole('button', { name: /My Balance/ }).click();
+  await menu.getByRole('button', { name: /Phygitals Listing/ }).click();
   await menu.getByRole('button', { name: /Funding Rate/ }).click();
   await menu.getByRole('button', { name: /ID to Price/ }).click();
   await expect(panel(page, 'ID to Price').getByLabel('Certificate ID')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/workspace-three-panels.png' });
 
-  const balance = panel(page, 'My Balance');
+  const balance = panel(page, 'Phygitals Listing');
   expect(await boxOf(page, balance)).toMatchObject({ x: 0, y: 0, width: 500, height: 600 });
   expect((await boxOf(page, panel(page, 'Funding Rate'))).x).toBe(516);
 
@@ -53,12 +53,12 @@ test('panels open side by side, clamp at the edges and the minimum size, and com
   await page.screenshot({ path: 'test-results/screens/workspace-clamped.png' });
 
   const before = await Promise.all(
-    ['My Balance', 'Funding Rate', 'ID to Price'].map((title) => boxOf(page, panel(page, title))),
+    ['Phygitals Listing', 'Funding Rate', 'ID to Price'].map((title) => boxOf(page, panel(page, title))),
   );
   await page.reload();
   await expect(panel(page, 'ID to Price')).toBeVisible();
   const after = await Promise.all(
-    ['My Balance', 'Funding Rate', 'ID to Price'].map((title) => boxOf(page, panel(page, title))),
+    ['Phygitals Listing', 'Funding Rate', 'ID to Price'].map((title) => boxOf(page, panel(page, title))),
   );
   expect(after).toEqual(before);
 });
@@ -67,20 +67,20 @@ test('Escape closes the focused panel and the keyboard reaches the header button
   await signIn(page);
   await page
     .getByRole('navigation', { name: 'Menu' })
-    .getByRole('button', { name: /My Operation/ })
+    .getByRole('button', { name: /Courtyard Listing/ })
     .click();
-  const close = page.getByRole('button', { name: 'Close My Operation' });
+  const close = page.getByRole('button', { name: 'Close Courtyard Listing' });
   await close.focus();
   await expect(close).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(panel(page, 'My Operation')).toHaveCount(0);
+  await expect(panel(page, 'Courtyard Listing')).toHaveCount(0);
   await expect(page.getByText('No open panels')).toBeVisible();
 });
 
 test('panels are pulled back on screen when the window shrinks', async ({ page }) => {
   await signIn(page);
   const menu = page.getByRole('navigation', { name: 'Menu' });
-  await menu.getByRole('button', { name: /My Balance/ }).click();
+  await menu.getByRole('button', { name: /Phygitals Listing/ }).click();
   await menu.getByRole('button', { name: /Open Interest/ }).click();
   const second = panel(page, 'Open Interest');
   expect((await boxOf(page, second)).x).toBe(516);

@@ -17,6 +17,7 @@ function quote(venue: VenueId, base: string, extra: Partial<MarketQuote> = {}): 
     markPrice: 1,
     openInterestUsd: 1,
     volume24hUsd: 1,
+    maxLeverage: null,
     ...extra,
   };
 }

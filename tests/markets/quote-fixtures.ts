@@ -21,6 +21,7 @@ export function quote(
     markPrice: 100,
     openInterestUsd: 1e6,
     volume24hUsd: 5e6,
+    maxLeverage: null,
     ...extra,
   };
 }

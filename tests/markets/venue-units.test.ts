@@ -28,7 +28,7 @@ describe('funding units and intervals, venue by venue', () => {
         HttpResponse.json([
           {
             universe: [
-              { name: 'BTC', szDecimals: 5 },
+              { name: 'BTC', szDecimals: 5, maxLeverage: 40 },
               { name: 'kPEPE', szDecimals: 0 },
             ],
           },
@@ -48,10 +48,11 @@ describe('funding units and intervals, venue by venue', () => {
       markPrice: 100_000,
       openInterestUsd: 100_000_000,
       volume24hUsd: 5_000_000,
+      maxLeverage: 40,
     });
     // kPEPE is 1000 PEPE: its mark price is per 1000, its open interest counted in kPEPE.
     const pepe = quotes.get('kPEPE');
-    expect(pepe).toMatchObject({ base: 'PEPE', unitSize: 1000, fundingRateHourly: -0.00004 });
+    expect(pepe).toMatchObject({ base: 'PEPE', unitSize: 1000, fundingRateHourly: -0.00004, maxLeverage: null });
     expect(pepe?.markPrice).toBeCloseTo(0.0000182, 12);
     expect(pepe?.openInterestUsd).toBeCloseTo(36_400, 6);
   });
@@ -120,6 +121,7 @@ describe('funding units and intervals, venue by venue', () => {
               last_trade_price: 97000,
               open_interest: 10,
               daily_quote_token_volume: 2e7,
+              min_initial_margin_fraction: 200,
             },
             {
               symbol: '1000BONK',
@@ -140,7 +142,10 @@ describe('funding units and intervals, venue by venue', () => {
       fundingIntervalHours: 1,
       nextFundingTime: NEXT_HOUR,
       openInterestUsd: 970_000,
+      // 200 hundredths of a percent = 2 % initial margin = 50× at most; BONK publishes no margin here.
+      maxLeverage: 50,
     });
+    expect(quotes.get('1000BONK')?.maxLeverage).toBeNull();
     expect(quotes.get('BTC')?.fundingRateHourly).toBeCloseTo(0.0000125, 12);
     expect(quotes.get('1000BONK')).toMatchObject({ base: 'BONK', unitSize: 1000 });
     expect(quotes.get('1000BONK')?.openInterestUsd).toBeCloseTo(31_600, 6);

@@ -37,11 +37,11 @@ describe('Tile', () => {
   it('lays every open panel out side by side over the whole canvas', async () => {
     const { user, open } = await openWorkspace();
     expect(screen.getByRole('button', { name: 'Tile' })).toBeDisabled();
-    await open('My Balance', 'Funding Rate', 'Open Interest');
+    await open('Phygitals Listing', 'Funding Rate', 'Open Interest');
     await user.click(screen.getByRole('button', { name: 'Tile' }));
     // The test window is 1024×768 (no layout engine: the canvas is the window).
     expect(savedPanels().map(({ id, x, y, width, height }) => ({ id, x, y, width, height }))).toEqual([
-      { id: 'my-balance', x: 0, y: 0, width: 331, height: 768 },
+      { id: 'phygitals-listing', x: 0, y: 0, width: 331, height: 768 },
       { id: 'funding-rate', x: 347, y: 0, width: 330, height: 768 },
       { id: 'open-interest', x: 693, y: 0, width: 331, height: 768 },
     ]);
@@ -51,7 +51,7 @@ describe('Tile', () => {
 describe('named layouts', () => {
   it('saves the open panels under a name, and opens them again as they were', async () => {
     const { user, open } = await openWorkspace();
-    await open('My Balance', 'Open Interest');
+    await open('Phygitals Listing', 'Open Interest');
     await user.click(screen.getByRole('button', { name: 'Tile' }));
     const tiled = savedPanels();
 
@@ -70,7 +70,7 @@ describe('named layouts', () => {
     dialog = await openLayoutsDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Open layout Morning' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Layouts' })).not.toBeInTheDocument());
-    expect(screen.getByRole('region', { name: 'My Balance' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Phygitals Listing' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Open Interest' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Courtyard Sales' })).not.toBeInTheDocument();
     expect(savedPanels()).toEqual(tiled);
@@ -84,7 +84,7 @@ describe('named layouts', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await open('My Balance');
+    await open('Phygitals Listing');
     dialog = await openLayoutsDialog(user);
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
@@ -108,7 +108,7 @@ describe('named layouts', () => {
         ['Evening', 'Morning'].map((name) => ({
           name,
           savedAt: '2026-03-01T08:00:00.000Z',
-          layout: { version: 2, panels: [{ id: 'my-balance', x: 0, y: 0, width: 500, height: 600, zIndex: 1 }] },
+          layout: { version: 2, panels: [{ id: 'phygitals-listing', x: 0, y: 0, width: 500, height: 600, zIndex: 1 }] },
         })),
       ),
     );
@@ -158,7 +158,7 @@ describe('named layouts', () => {
 
   it('says so when storage refuses to keep a layout, and shows nothing that was not kept', async () => {
     const { user, open } = await openWorkspace();
-    await open('My Balance');
+    await open('Phygitals Listing');
     const dialog = await openLayoutsDialog(user);
     await user.type(within(dialog).getByLabelText('Layout name'), 'Full');
     // Storage refuses the named layouts only: everything else is still written.
@@ -201,12 +201,12 @@ describe('on a narrow screen', () => {
       LAYOUT_KEY,
       JSON.stringify({
         version: 2,
-        panels: [{ id: 'my-balance', x: 700, y: 100, width: 520, height: 610, zIndex: 1 }],
+        panels: [{ id: 'phygitals-listing', x: 700, y: 100, width: 520, height: 610, zIndex: 1 }],
       }),
     );
     const { user, openFromDrawer } = await narrow();
-    const balance = await screen.findByRole('region', { name: 'My Balance' });
-    expect(within(balance).queryByRole('button', { name: 'Maximize My Balance' })).not.toBeInTheDocument();
+    const balance = await screen.findByRole('region', { name: 'Phygitals Listing' });
+    expect(within(balance).queryByRole('button', { name: 'Maximize Phygitals Listing' })).not.toBeInTheDocument();
     await openFromDrawer('Open Interest');
     const interest = await screen.findByRole('region', { name: 'Open Interest' });
     await waitFor(() => expect(interest).toHaveFocus());
@@ -215,26 +215,26 @@ describe('on a narrow screen', () => {
       within(canvas)
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual(['My Balance', 'Open Interest']);
+    ).toEqual(['Phygitals Listing', 'Open Interest']);
 
-    await user.click(within(balance).getByRole('button', { name: 'Collapse My Balance' }));
-    expect(within(balance).queryByText('Content for My Balance')).not.toBeVisible();
-    const expand = within(balance).getByRole('button', { name: 'Expand My Balance' });
+    await user.click(within(balance).getByRole('button', { name: 'Collapse Phygitals Listing' }));
+    expect(within(balance).queryByText('Content for Phygitals Listing')).not.toBeVisible();
+    const expand = within(balance).getByRole('button', { name: 'Expand Phygitals Listing' });
     expect(expand).toHaveAttribute('aria-expanded', 'false');
     await user.click(expand);
-    expect(await within(balance).findByText('Content for My Balance')).toBeVisible();
+    expect(await within(balance).findByText('Content for Phygitals Listing')).toBeVisible();
 
     await user.click(within(interest).getByRole('button', { name: 'Close Open Interest' }));
     expect(screen.queryByRole('region', { name: 'Open Interest' })).not.toBeInTheDocument();
     // The narrow screen left the floating layout as it was, for when the screen is wide again.
-    expect(savedPanels()).toEqual([{ id: 'my-balance', x: 700, y: 100, width: 520, height: 610, zIndex: 1 }]);
+    expect(savedPanels()).toEqual([{ id: 'phygitals-listing', x: 700, y: 100, width: 520, height: 610, zIndex: 1 }]);
   });
 
   it('reaches Tile, Layouts, Reset layout and Close all from one button; Tile shows every panel whole', async () => {
     const { user, openFromDrawer } = await narrow();
-    await openFromDrawer('My Balance');
-    const balance = await screen.findByRole('region', { name: 'My Balance' });
-    await user.click(within(balance).getByRole('button', { name: 'Collapse My Balance' }));
+    await openFromDrawer('Phygitals Listing');
+    const balance = await screen.findByRole('region', { name: 'Phygitals Listing' });
+    await user.click(within(balance).getByRole('button', { name: 'Collapse Phygitals Listing' }));
 
     await user.click(screen.getByRole('button', { name: 'Arrange panels' }));
     const actions = await screen.findByRole('menu');
@@ -244,7 +244,7 @@ describe('on a narrow screen', () => {
         .map((item) => item.textContent),
     ).toEqual(['Tile', 'Layouts…', 'Reset layout', 'Close all']);
     await user.click(within(actions).getByRole('menuitem', { name: 'Tile' }));
-    expect(await within(balance).findByText('Content for My Balance')).toBeVisible();
+    expect(await within(balance).findByText('Content for Phygitals Listing')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Arrange panels' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Close all' }));

@@ -57,7 +57,7 @@ describe('the command palette', () => {
     dialog = await palette();
     await user.type(within(dialog).getByRole('combobox'), 'balance{Enter}');
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
-    const panel = await screen.findByRole('region', { name: 'My Balance' });
+    const panel = await screen.findByRole('region', { name: 'Phygitals Listing' });
     await waitFor(() => expect(panel).toHaveFocus());
   });
 
@@ -151,11 +151,11 @@ describe('icon buttons', () => {
     const { user } = await openWorkspace();
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     await user.click(within(menu).getByRole('button', { name: 'Backpack Grid Bot New' }));
-    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
     await screen.findByRole('region', { name: 'Backpack Grid Bot' });
     for (const button of screen.getAllByRole('button')) expect(button).toHaveAccessibleName();
 
-    await user.hover(screen.getByRole('button', { name: 'Close My Balance' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Close My Balance');
+    await user.hover(screen.getByRole('button', { name: 'Close Phygitals Listing' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Close Phygitals Listing');
   });
 });

@@ -10,6 +10,7 @@ import { definePanel } from '../../src/panel-contract/panel-manifest';
 import type { PanelProps } from '../../src/panel-contract/panel-props';
 import type { MenuBadgeProps, WorkspaceCatalogue } from '../../src/workspace/catalogue';
 import { SideMenu } from '../../src/workspace/side-menu';
+import { WorkspaceActionsBar } from '../../src/workspace/workspace-actions-bar';
 import { WorkspaceCanvas } from '../../src/workspace/workspace-canvas';
 import { WorkspaceProvider } from '../../src/workspace/workspace-provider';
 
@@ -56,6 +57,28 @@ function Other({ api }: PanelProps) {
   );
 }
 
+/** A form that tells the workspace when it holds unsaved text. */
+function Editor({ api }: PanelProps) {
+  const [text, setText] = useState('');
+  return (
+    <div>
+      <label>
+        Note
+        <input
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            api.setUnsavedChanges(event.target.value !== '');
+          }}
+        />
+      </label>
+      <button type="button" onClick={() => api.setUnsavedChanges(false)}>
+        Save note
+      </button>
+    </div>
+  );
+}
+
 const chosen: string[] = [];
 function ChoiceBadge({ panelId }: MenuBadgeProps) {
   useMenuChoice(() => chosen.push(panelId));
@@ -79,6 +102,13 @@ const catalogue: WorkspaceCatalogue = {
       params: undefined,
       component: lazy(() => Promise.resolve({ default: Other })),
     }),
+    definePanel({
+      id: 'editor',
+      title: () => 'Editor',
+      size: { width: 320, height: 220 },
+      params: undefined,
+      component: lazy(() => Promise.resolve({ default: Editor })),
+    }),
   ],
   menu: [
     {
@@ -87,6 +117,7 @@ const catalogue: WorkspaceCatalogue = {
       items: [
         { kind: 'panel', panelId: 'counter', Badge: ChoiceBadge },
         { kind: 'panel', panelId: 'other' },
+        { kind: 'panel', panelId: 'editor' },
       ],
     },
   ],
@@ -97,6 +128,7 @@ function renderWorkspace() {
   const utils = render(
     <MemoryRouter>
       <WorkspaceProvider userId="u1" catalogue={catalogue}>
+        <WorkspaceActionsBar />
         <SideMenu />
         <WorkspaceCanvas />
       </WorkspaceProvider>
@@ -180,5 +212,61 @@ describe('the panel contract', () => {
     await user.click(entry);
     await user.click(within(menu).getByRole('button', { name: 'Other' }));
     expect(chosen).toEqual(['counter', 'counter']);
+  });
+
+  it('asks before a panel with unsaved changes closes, by its button, Escape or Close all', async () => {
+    const { user, menu } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Editor' }));
+    await user.click(within(menu).getByRole('button', { name: 'Other' }));
+    const editor = await screen.findByRole('region', { name: 'Editor' });
+    await user.type(within(editor).getByRole('textbox', { name: 'Note' }), 'draft');
+
+    await user.click(within(editor).getByRole('button', { name: 'Close Editor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveTextContent('Editor has changes that are not saved. Close and lose them?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Editor' })).getByRole('textbox')).toHaveValue('draft');
+
+    within(screen.getByRole('region', { name: 'Editor' }))
+      .getByRole('textbox')
+      .focus();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Close all asks once, and closes every panel when the user agrees.
+    await user.click(screen.getByRole('button', { name: 'Close all' }));
+    await user.click(await screen.findByRole('button', { name: 'Close without saving' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Editor' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Other' })).not.toBeInTheDocument();
+  });
+
+  it('closes at once a panel whose changes were saved, and one that never had any', async () => {
+    const { user, menu } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Editor' }));
+    const editor = await screen.findByRole('region', { name: 'Editor' });
+    await user.type(within(editor).getByRole('textbox', { name: 'Note' }), 'draft');
+    await user.click(within(editor).getByRole('button', { name: 'Save note' }));
+    await user.click(within(editor).getByRole('button', { name: 'Close Editor' }));
+    expect(screen.queryByRole('region', { name: 'Editor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the browser to confirm leaving the page while a panel has unsaved changes', async () => {
+    const { user, menu } = renderWorkspace();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await user.click(within(menu).getByRole('button', { name: 'Editor' }));
+    const editor = await screen.findByRole('region', { name: 'Editor' });
+    expect(leave()).toBe(false);
+    await user.type(within(editor).getByRole('textbox', { name: 'Note' }), 'x');
+    expect(leave()).toBe(true);
+    await user.clear(within(editor).getByRole('textbox', { name: 'Note' }));
+    expect(leave()).toBe(false);
   });
 });

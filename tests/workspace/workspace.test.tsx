@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { env } from '../../src/config/env';
+import { db } from '../../src/mocks/db';
+import { server } from '../server';
 import { currentPath, renderApp, storeDemoSession } from '../test-utils';
+
+const volumeBotOf = (id: string) => db().users.find((entry) => entry.id === id)?.volumeBot;
 
 const LAYOUT_KEY = 'poolbot_layout_1';
 
@@ -63,37 +69,65 @@ describe('the side menu', () => {
     await waitFor(() => expect(within(menu).queryByRole('button', { name: 'Upload Bot' })).not.toBeInTheDocument());
   });
 
-  it('marks the chosen bot Selected and the others Not Selected, and opens it', async () => {
+  it('marks the chosen bot Selected and the others Not Selected, opens it, and saves the choice on the server', async () => {
     const { user, menu } = await openWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
     await user.click(within(menu).getByRole('button', { name: 'Bot' }));
     await user.click(within(menu).getByRole('button', { name: /^Lighter and Aster Funding Rate/ }));
     expect(within(menu).getByRole('button', { name: 'Lighter and Aster Funding Rate Selected' })).toBeInTheDocument();
     expect(within(menu).getAllByText('Not Selected')).toHaveLength(6);
-    expect(
-      await within(panel('Lighter and Aster Funding Rate')).findByText('Content for Lighter and Aster Funding Rate'),
-    ).toBeInTheDocument();
-    expect(localStorage.getItem('poolbot_selected_bot_1')).toBe('"volume-bot-lighterAsterFundingRate"');
+    expect(await screen.findByRole('region', { name: 'Lighter and Aster Funding Rate' })).toBeInTheDocument();
+    await waitFor(() => expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'lighterAsterFundingRate' }));
+    // The rest of the settings survive the write.
+    expect(volumeBotOf('1')).toMatchObject({ exchanges: { hyperliquid: { enabled: true } } });
+    expect(localStorage.getItem('poolbot_selected_bot_1')).toBeNull();
   });
 
-  it('remembers the selected bot after a remount, and takes it over from a layout saved by the previous version', async () => {
+  it('shows the choice the server holds, as on another browser', async () => {
+    const user1 = db().users.find((entry) => entry.id === '1');
+    if (!user1) throw new Error('no demo user');
+    user1.volumeBot = { ...(user1.volumeBot as object), selectedBot: 'lighterEdgexFundingRate' };
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
+    await user.click(within(menu).getByRole('button', { name: 'Bot' }));
+    expect(
+      await within(menu).findByRole('button', { name: 'Lighter and EdgeX Funding Rate Selected' }),
+    ).toBeInTheDocument();
+    expect(within(menu).getAllByText('Not Selected')).toHaveLength(6);
+  });
+
+  it('undoes a choice the server refuses, and says so', async () => {
+    server.use(http.put(`${env.poolApiUrl}/1`, () => HttpResponse.json({ error: 'nope' }, { status: 500 })));
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
+    await user.click(within(menu).getByRole('button', { name: 'Bot' }));
+    await user.click(within(menu).getByRole('button', { name: /^Lighter and Aster Funding Rate/ }));
+    expect(
+      await screen.findByText('The bot choice could not be saved; the previous choice is kept.'),
+    ).toBeInTheDocument();
+    expect(within(menu).getAllByText('Not Selected')).toHaveLength(7);
+  });
+
+  it('moves a choice this browser kept to the server once, also one taken over from a layout of the first version', async () => {
     localStorage.setItem(
       LAYOUT_KEY,
       JSON.stringify({
         version: 1,
         selectedBot: 'volume-bot-hyperliquidEdgexDeltaNeutral',
-        panels: [{ id: 'my-balance', x: 0, y: 0, width: 500, height: 600, zIndex: 1 }],
+        panels: [{ id: 'phygitals-listing', x: 0, y: 0, width: 500, height: 600, zIndex: 1 }],
       }),
     );
     const first = await openWorkspace();
-    expect(await screen.findByRole('region', { name: 'My Balance' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Phygitals Listing' })).toBeInTheDocument();
     await first.user.click(within(first.menu).getByRole('button', { name: 'Volume Bot' }));
     await first.user.click(within(first.menu).getByRole('button', { name: 'Bot' }));
     expect(
-      within(first.menu).getByRole('button', { name: 'Hyperliquid and EdgeX Delta Neutral Selected' }),
+      await within(first.menu).findByRole('button', { name: 'Hyperliquid and EdgeX Delta Neutral Selected' }),
     ).toBeInTheDocument();
-    expect(savedLayout()).toMatchObject({ version: 2, panels: [{ id: 'my-balance' }] });
+    expect(savedLayout()).toMatchObject({ version: 2, panels: [{ id: 'phygitals-listing' }] });
     expect(savedLayout()).not.toHaveProperty('selectedBot');
+    await waitFor(() => expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'hyperliquidEdgexDeltaNeutral' }));
+    await waitFor(() => expect(localStorage.getItem('poolbot_selected_bot_1')).toBeNull());
     first.unmount();
 
     const { user } = renderApp('/dashboard');
@@ -101,9 +135,24 @@ describe('the side menu', () => {
     await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
     await user.click(within(menu).getByRole('button', { name: 'Bot' }));
     expect(
-      within(menu).getByRole('button', { name: 'Hyperliquid and EdgeX Delta Neutral Selected' }),
+      await within(menu).findByRole('button', { name: 'Hyperliquid and EdgeX Delta Neutral Selected' }),
     ).toBeInTheDocument();
     expect(within(menu).getAllByText('Not Selected')).toHaveLength(6);
+  });
+
+  it('leaves the server choice alone when this browser kept another one', async () => {
+    const user1 = db().users.find((entry) => entry.id === '1');
+    if (!user1) throw new Error('no demo user');
+    user1.volumeBot = { ...(user1.volumeBot as object), selectedBot: 'lighterEdgexFundingRate' };
+    localStorage.setItem('poolbot_selected_bot_1', JSON.stringify('volume-bot-pacificaDeltaNeutral'));
+    const { user, menu } = await openWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
+    await user.click(within(menu).getByRole('button', { name: 'Bot' }));
+    expect(
+      await within(menu).findByRole('button', { name: 'Lighter and EdgeX Funding Rate Selected' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('poolbot_selected_bot_1')).toBeNull());
+    expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'lighterEdgexFundingRate' });
   });
 
   it('All Below Midi Price goes to the bot management page', async () => {
@@ -121,9 +170,9 @@ describe('the side menu', () => {
       const { user } = renderApp('/dashboard');
       await user.click(await screen.findByRole('button', { name: 'Open menu' }));
       const menu = await screen.findByRole('navigation', { name: 'Menu' });
-      await user.click(within(menu).getByRole('button', { name: 'My Operation' }));
-      const opened = await screen.findByRole('region', { name: 'My Operation' });
-      expect(await within(opened).findByText('Content for My Operation')).toBeInTheDocument();
+      await user.click(within(menu).getByRole('button', { name: 'Courtyard Listing' }));
+      const opened = await screen.findByRole('region', { name: 'Courtyard Listing' });
+      expect(await within(opened).findByText('Content for Courtyard Listing')).toBeInTheDocument();
     } finally {
       window.innerWidth = width;
     }
@@ -138,19 +187,22 @@ describe('panels', () => {
     await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
     await user.click(within(menu).getByRole('button', { name: 'Settings' }));
     await user.click(within(menu).getByRole('button', { name: 'EdgeX' }));
-    await user.click(within(menu).getByRole('button', { name: 'My Operation' }));
+    await user.click(within(menu).getByRole('button', { name: 'Courtyard Listing' }));
     await user.click(within(menu).getByRole('button', { name: 'Phygitals Sales' }));
 
-    for (const title of ['EdgeX Settings', 'My Operation', 'Phygitals Sales']) {
+    for (const title of ['Courtyard Listing', 'Phygitals Sales']) {
       expect(await within(panel(title)).findByText(`Content for ${title}`)).toBeInTheDocument();
     }
+    expect(
+      await within(panel('EdgeX Settings')).findByRole('textbox', { name: 'Account address' }),
+    ).toBeInTheDocument();
     expect(await within(panel('Backpack Grid Bot')).findByLabelText(/Pair/)).toBeInTheDocument();
     expect(screen.queryByText('No open panels')).not.toBeInTheDocument();
     const sizes = Object.fromEntries((savedLayout().panels ?? []).map((p) => [p.id, [p.width, p.height]]));
     expect(sizes).toEqual({
       'backpack-grid-bot': [500, 600],
       'volume-settings-edgex': [480, 600],
-      'my-operation': [500, 600],
+      'courtyard-listing': [500, 600],
       'phygitals-sales': [500, 600],
     });
   });
@@ -170,24 +222,24 @@ describe('panels', () => {
 
   it('raises an open panel instead of opening a second copy, and raises on click', async () => {
     const { user, menu } = await openWorkspace();
-    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
     await user.click(within(menu).getByRole('button', { name: 'Funding Rate' }));
     const z = (id: string) => savedLayout().panels?.find((p) => p.id === id)?.zIndex ?? 0;
-    expect(z('funding-rate')).toBeGreaterThan(z('my-balance'));
-    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
-    expect(screen.getAllByRole('region', { name: 'My Balance' })).toHaveLength(1);
-    expect(z('my-balance')).toBeGreaterThan(z('funding-rate'));
+    expect(z('funding-rate')).toBeGreaterThan(z('phygitals-listing'));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
+    expect(screen.getAllByRole('region', { name: 'Phygitals Listing' })).toHaveLength(1);
+    expect(z('phygitals-listing')).toBeGreaterThan(z('funding-rate'));
     fireEvent.mouseDown(within(panel('Funding Rate')).getByRole('heading', { name: 'Funding Rate' }));
-    await waitFor(() => expect(z('funding-rate')).toBeGreaterThan(z('my-balance')));
+    await waitFor(() => expect(z('funding-rate')).toBeGreaterThan(z('phygitals-listing')));
   });
 
   it('closes with its close button, with Escape, and all at once', async () => {
     const { user, menu } = await openWorkspace();
-    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
     await user.click(within(menu).getByRole('button', { name: 'Funding Rate' }));
     await user.click(within(menu).getByRole('button', { name: 'Open Interest' }));
-    await user.click(screen.getByRole('button', { name: 'Close My Balance' }));
-    expect(screen.queryByRole('region', { name: 'My Balance' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close Phygitals Listing' }));
+    expect(screen.queryByRole('region', { name: 'Phygitals Listing' })).not.toBeInTheDocument();
 
     screen.getByRole('button', { name: 'Maximize Funding Rate' }).focus();
     await user.keyboard('{Escape}');
@@ -200,29 +252,29 @@ describe('panels', () => {
 
   it('maximises and restores from the header button and by double-clicking the header', async () => {
     const { user, menu } = await openWorkspace();
-    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
-    await user.click(screen.getByRole('button', { name: 'Maximize My Balance' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
+    await user.click(screen.getByRole('button', { name: 'Maximize Phygitals Listing' }));
     expect(savedLayout().panels?.[0]?.maximized).toBe(true);
-    await user.dblClick(within(panel('My Balance')).getByRole('heading', { name: 'My Balance' }));
+    await user.dblClick(within(panel('Phygitals Listing')).getByRole('heading', { name: 'Phygitals Listing' }));
     expect(savedLayout().panels?.[0]).toMatchObject({ maximized: false, width: 500, height: 600 });
-    expect(screen.getByRole('button', { name: 'Maximize My Balance' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Maximize Phygitals Listing' })).toBeInTheDocument();
   });
 
   it('comes back after a remount', async () => {
     const first = await openWorkspace();
-    await first.user.click(within(first.menu).getByRole('button', { name: 'My Balance' }));
-    await first.user.click(within(first.menu).getByRole('button', { name: 'My Operation' }));
+    await first.user.click(within(first.menu).getByRole('button', { name: 'Phygitals Listing' }));
+    await first.user.click(within(first.menu).getByRole('button', { name: 'Courtyard Listing' }));
     first.unmount();
 
     renderApp('/dashboard');
-    expect(await screen.findByRole('region', { name: 'My Balance' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'My Operation' })).toBeInTheDocument();
-    expect(await screen.findByText('Content for My Operation')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Phygitals Listing' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Courtyard Listing' })).toBeInTheDocument();
+    expect(await screen.findByText('Content for Courtyard Listing')).toBeInTheDocument();
   });
 
   it("keeps each user's layout to themselves", async () => {
     const first = await openWorkspace();
-    await first.user.click(within(first.menu).getByRole('button', { name: 'My Balance' }));
+    await first.user.click(within(first.menu).getByRole('button', { name: 'Phygitals Listing' }));
     first.unmount();
     storeDemoSession('demo2fa');
     renderApp('/dashboard');
@@ -243,12 +295,12 @@ describe('panels', () => {
 
   it('sets aside only the saved panels it cannot read, and opens the others where they were', async () => {
     const good = { id: 'open-interest', x: 40, y: 30, width: 520, height: 610, zIndex: 2 };
-    const badSize = { id: 'my-balance', x: 0, y: 0, width: 'wide', height: 600, zIndex: 1 };
+    const badSize = { id: 'phygitals-listing', x: 0, y: 0, width: 'wide', height: 600, zIndex: 1 };
     const noId = { x: 0, y: 0, width: 500, height: 600, zIndex: 3 };
     localStorage.setItem(LAYOUT_KEY, JSON.stringify({ version: 2, panels: [badSize, good, noId] }));
     await openWorkspace();
     expect(await screen.findByRole('region', { name: 'Open Interest' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'My Balance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Phygitals Listing' })).not.toBeInTheDocument();
     expect(screen.getByText(/2 parts of your saved layout could not be read; they were set aside/)).toBeInTheDocument();
     expect(savedLayout().panels).toEqual([good]);
     expect(JSON.parse(localStorage.getItem(`${LAYOUT_KEY}_unreadable`) ?? '')).toEqual([badSize, noId]);
@@ -273,19 +325,19 @@ describe('panels', () => {
 
   it('resets the layout to the default sizes', async () => {
     const { user, menu } = await openWorkspace();
-    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
-    await user.click(screen.getByRole('button', { name: 'Maximize My Balance' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
+    await user.click(screen.getByRole('button', { name: 'Maximize Phygitals Listing' }));
     await user.click(screen.getByRole('button', { name: 'Reset layout' }));
-    expect(savedLayout().panels?.[0]).toMatchObject({ id: 'my-balance', width: 500, height: 600 });
+    expect(savedLayout().panels?.[0]).toMatchObject({ id: 'phygitals-listing', width: 500, height: 600 });
     expect(savedLayout().panels?.[0]?.maximized).toBeUndefined();
   });
 
   it('keeps the open panels while the user visits another page', async () => {
     const { user, menu } = await openWorkspace();
-    await user.click(within(menu).getByRole('button', { name: 'My Balance' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
     await user.click(screen.getByRole('button', { name: 'Open user menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Account' }));
     await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
-    expect(await screen.findByRole('region', { name: 'My Balance' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Phygitals Listing' })).toBeInTheDocument();
   });
 });

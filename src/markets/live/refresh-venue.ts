@@ -5,7 +5,7 @@ import { VENUE_READERS } from '../venues/venue-readers';
 import { VenueShapeError } from '../venues/shared/venue-shape-error';
 import { feedAfterFailure, feedAfterSuccess, type VenueFeed, type VenueProblem } from './venue-feed';
 
-function problemOf(error: unknown): { problem: VenueProblem; status: number | null } {
+export function problemOf(error: unknown): { problem: VenueProblem; status: number | null } {
   if (isPublicFetchError(error)) {
     if (error.kind === 'http') return { problem: 'http', status: error.status ?? null };
     return { problem: error.kind === 'canceled' ? 'network' : error.kind, status: null };

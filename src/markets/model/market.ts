@@ -23,6 +23,11 @@ export interface MarketQuote {
   /** One side's open interest in USD; null where the venue does not publish it without a key. */
   openInterestUsd: number | null;
   volume24hUsd: number | null;
+  /**
+   * The highest leverage the venue allows on this market, where its market-data reply publishes it (Hyperliquid's
+   * `maxLeverage`, Lighter's minimum initial margin); null where it does not.
+   */
+  maxLeverage: number | null;
 }
 
 /** Everything one read of a venue gave. */

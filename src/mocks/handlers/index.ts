@@ -2,6 +2,7 @@ import { liveFeedHandlers } from './live-feed';
 import { poolHandlers } from './pool';
 import { providerHandlers } from './provider';
 import { solanaHandlers } from './solana';
+import { solanaRpcHandlers } from './solana-rpc';
 import { valuationHandlers } from './valuation';
 import { asterHandlers } from './venues/aster';
 import { backpackHandlers } from './venues/backpack';
@@ -23,5 +24,7 @@ export const handlers = [
   ...hyperliquidHandlers,
   ...lighterHandlers,
   ...backpackHandlers,
+  // The Solana node the balance panel reads, at VITE_SOLANA_RPC_URL.
+  ...solanaRpcHandlers,
   ...liveFeedHandlers,
 ];

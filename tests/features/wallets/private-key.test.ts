@@ -3,7 +3,8 @@ import bs58 from 'bs58';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePrivateKey } from '../../../src/features/wallets/model/private-key';
-import { nextDefaultLabel, type Wallet } from '../../../src/features/wallets/model/wallet';
+import { nextDefaultLabel } from '../../../src/features/wallets/model/wallet-label';
+import type { Wallet } from '../../../src/wallet-list/wallet';
 
 const key64 = fc.uint8Array({ minLength: 64, maxLength: 64 });
 

@@ -1,22 +1,16 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { env } from '../../../config/env';
 import { useSignedInUser } from '../../../auth/auth-context';
 import { useMenuChoice } from '../../../panel-contract/menu-choice';
-import { readSelectedBot, selectBot, selectedBotKey, subscribeSelectedBot } from '../model/selected-bot';
+import { useSelectedBot } from './use-selected-bot';
 
-/** Beside each strategy in the menu: Selected or Not Selected; choosing the entry selects it. */
+/** Beside each strategy in the menu: Selected or Not Selected; choosing the entry selects it (saved on the server). */
 export function SelectedBadge({ panelId }: { panelId: string }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const key = selectedBotKey(env.productName, user.id);
-  const selected =
-    useSyncExternalStore(
-      subscribeSelectedBot,
-      useCallback(() => readSelectedBot(key), [key]),
-    ) === panelId;
-  useMenuChoice(() => selectBot(key, panelId));
+  const { selected: selectedBot, select } = useSelectedBot(user.id, panelId);
+  const selected = selectedBot === panelId;
+  useMenuChoice(() => select(panelId));
   return (
     <Chip
       label={selected ? t('workspace.selected') : t('workspace.notSelected')}

@@ -2,12 +2,10 @@ import * as z from 'zod/mini';
 import { readJson, writeJson } from '../../../lib/storage';
 
 /**
- * Which volume-bot strategy the user chose last, one per user of this browser: choosing a strategy in the menu
- * marks it Selected and every other Not Selected. Held as the strategy panel's id.
+ * Where this browser kept the selected volume bot (its strategy panel's id) before the choice was saved on the server.
+ * Read once to move such a choice to the server; written only when a layout of the first version is taken over.
  */
 export const selectedBotKey = (product: string, userId: string) => `${product.toLowerCase()}_selected_bot_${userId}`;
-
-const listeners = new Set<() => void>();
 
 export function readSelectedBot(key: string): string | null {
   const stored = readJson(key, z.string().check(z.minLength(1)));
@@ -16,10 +14,4 @@ export function readSelectedBot(key: string): string | null {
 
 export function selectBot(key: string, panelId: string): void {
   writeJson(key, panelId);
-  for (const listener of listeners) listener();
-}
-
-export function subscribeSelectedBot(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { env } from '../../../config/env';
 import { useSavedList } from '../../../components/use-saved-list';
-import { loadWallets, saveWallets, walletsStorageKey } from '../model/wallet-storage';
-import type { Wallet } from '../model/wallet';
+import { loadWallets, saveWallets, walletsStorageKey } from '../../../wallet-list/wallet-storage';
+import type { Wallet } from '../../../wallet-list/wallet';
 
 /** This user's wallets as stored, and `commit`, which saves before it shows. */
 export function useWalletList(userId: string) {

@@ -20,6 +20,8 @@ const assetCtxsSchema = z.array(z.unknown());
 export const universeEntrySchema = z.object({
   name: z.string(),
   isDelisted: z.optional(z.boolean()),
+  /** The highest leverage the market allows (a whole number: 40 for BTC, 3 for the smallest markets). */
+  maxLeverage: z.optional(z.number()),
 });
 
 export const assetCtxSchema = z.object({

@@ -33,6 +33,7 @@ export const readHyperliquid: VenueReader = async ({ baseUrl, signal, now }) => 
         unitPrice: context.data.markPx,
         openInterestUnits: context.data.openInterest,
         volume24hUsd: context.data.dayNtlVlm,
+        maxLeverage: entry.data.maxLeverage ?? null,
       }),
     );
   });

@@ -7,7 +7,8 @@ import { parseEnvelope } from '../shared/parse-rows';
  * GET {base}/api/v1/orderBookDetails: {code, order_book_details: [PerpsOrderBookDetail]} (lighter-python SDK,
  * OrderApi.order_book_details, model PerpsOrderBookDetail). Used: `symbol`, `market_id`, `status` ("active"),
  * `last_trade_price` and the optional `mark_price` (USD per market unit), `open_interest` (one side, counted in the
- * market's unit) and `daily_quote_token_volume` (24 h volume in USDC).
+ * market's unit), `daily_quote_token_volume` (24 h volume in USDC) and `min_initial_margin_fraction`, the smallest
+ * initial margin in hundredths of a percent (200 = 2 %: 50× leverage at most), as the SDKs read it.
  */
 export const orderBookDetailsReplySchema = z.object({ order_book_details: z.array(z.unknown()) });
 
@@ -19,7 +20,11 @@ export const orderBookDetailSchema = z.object({
   mark_price: z.optional(positiveDecimal),
   open_interest: nonNegativeDecimal,
   daily_quote_token_volume: nonNegativeDecimal,
+  min_initial_margin_fraction: z.optional(positiveDecimal),
 });
+
+/** Lighter's margin fractions are counted in hundredths of a percent: 10 000 is 100 %. */
+export const LIGHTER_MARGIN_FRACTION_BASIS = 10_000;
 
 export async function getOrderBookDetails(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
   const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/orderBookDetails`, signal });

@@ -5,7 +5,7 @@ import { makeQuote, snapshotOf } from '../shared/make-quote';
 import { parseRows } from '../shared/parse-rows';
 import type { VenueReader } from '../shared/read-context';
 import { fundingRateRowSchema, getFundingRates } from './funding-rates';
-import { getOrderBookDetails, orderBookDetailSchema } from './order-book-details';
+import { getOrderBookDetails, LIGHTER_MARGIN_FRACTION_BASIS, orderBookDetailSchema } from './order-book-details';
 
 /** Lighter settles funding every hour; its funding-rates reply quotes each rate per 8 hours (see funding-rates.ts). */
 export const LIGHTER_FUNDING_INTERVAL_HOURS = 1;
@@ -39,6 +39,10 @@ export const readLighter: VenueReader = async ({ baseUrl, signal, now }) => {
         unitPrice,
         openInterestUnits: detail.open_interest,
         volume24hUsd: detail.daily_quote_token_volume,
+        maxLeverage:
+          detail.min_initial_margin_fraction === undefined
+            ? null
+            : Math.floor(LIGHTER_MARGIN_FRACTION_BASIS / detail.min_initial_margin_fraction),
       }),
     );
   }

@@ -18,6 +18,8 @@ export interface QuoteInput {
   /** Open interest the venue already gives in USD. */
   openInterestUsd?: number | null;
   volume24hUsd: number | null;
+  /** The venue's published maximum leverage for the market, if its reply has one. */
+  maxLeverage?: number | null;
 }
 
 /** A venue's market in the common model, or null when its name or funding rate cannot be trusted. */
@@ -41,6 +43,7 @@ export function makeQuote(input: QuoteInput): MarketQuote | null {
     markPrice: unitPrice == null ? null : unitPrice / symbol.unitSize,
     openInterestUsd,
     volume24hUsd: input.volume24hUsd,
+    maxLeverage: input.maxLeverage != null && input.maxLeverage >= 1 ? input.maxLeverage : null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   simVolumeUsd,
 } from '../../venues/market-sim';
 import { venueFaultReply } from '../../venues/venue-faults';
+import { simAccountState, simFills, simFundingPayments } from '../../venues/account-sim';
 
 /** POST /info {"type":"metaAndAssetCtxs"}: [meta, assetCtxs], as Hyperliquid answers (see the markets adapter). */
 export function hyperliquidReply(now = Date.now()) {
@@ -40,15 +41,106 @@ export function hyperliquidReply(now = Date.now()) {
   return [{ universe, marginTables: [], collateralToken: 0 }, contexts];
 }
 
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const fixed = (value: number, digits = 6) => String(Number(value.toFixed(digits)));
+
+/** POST /info {"type":"clearinghouseState","user"}: an unknown address gets zeros and no position, as on Hyperliquid. */
+export function hyperliquidClearinghouseState(user: string, now = Date.now()) {
+  const state = simAccountState('hyperliquid', user, now);
+  const summary = {
+    accountValue: fixed(state?.equity ?? 0),
+    totalNtlPos: fixed(state?.positions.reduce((sum, p) => sum + Math.abs(p.size * p.markPrice), 0) ?? 0),
+    totalRawUsd: fixed(state?.equity ?? 0),
+    totalMarginUsed: fixed(state?.marginUsed ?? 0),
+  };
+  return {
+    marginSummary: summary,
+    crossMarginSummary: summary,
+    crossMaintenanceMarginUsed: fixed((state?.marginUsed ?? 0) / 2),
+    withdrawable: fixed(state?.available ?? 0),
+    assetPositions: (state?.positions ?? []).map((p) => ({
+      type: 'oneWay',
+      position: {
+        coin: p.asset.base,
+        szi: decimalText(p.size, 6),
+        leverage: { type: 'cross', value: 5 },
+        entryPx: decimalText(p.entryPrice),
+        positionValue: fixed(Math.abs(p.size * p.markPrice)),
+        unrealizedPnl: fixed(p.size * (p.markPrice - p.entryPrice)),
+        returnOnEquity: '0.0',
+        liquidationPx: null,
+        marginUsed: fixed(Math.abs(p.size * p.markPrice) / 5),
+        maxLeverage: 40,
+        cumFunding: { allTime: '0.0', sinceOpen: '0.0', sinceChange: '0.0' },
+      },
+    })),
+    time: now,
+  };
+}
+
+/** POST /info {"type":"userFills","user"}: the 2,000 most recent fills, newest first. */
+export function hyperliquidUserFills(user: string, now = Date.now()) {
+  return simFills('hyperliquid', user, now)
+    .slice(0, 2000)
+    .map((fill) => ({
+      coin: fill.asset.base,
+      px: decimalText(fill.price),
+      sz: decimalText(fill.size, 6),
+      side: fill.buy ? 'B' : 'A',
+      time: fill.time,
+      startPosition: '0.0',
+      dir: fill.buy ? 'Open Long' : 'Open Short',
+      closedPnl: '0.0',
+      hash: `0x${fill.id.toString(16).padStart(64, '0')}`,
+      oid: fill.id,
+      crossed: true,
+      fee: fixed(fill.fee),
+      tid: fill.id,
+      feeToken: 'USDC',
+    }));
+}
+
+/** POST /info {"type":"userFunding","user","startTime"}: payments from startTime, oldest first, 500 at most. */
+export function hyperliquidUserFunding(user: string, startTime: number, now = Date.now()) {
+  return simFundingPayments('hyperliquid', user, now)
+    .filter((payment) => payment.time >= startTime)
+    .reverse()
+    .slice(0, 500)
+    .map((payment) => ({
+      time: payment.time,
+      hash: `0x${payment.id.toString(16).padStart(64, '0')}`,
+      delta: {
+        type: 'funding',
+        coin: payment.asset.base,
+        usdc: fixed(payment.payout),
+        szi: decimalText(payment.size, 6),
+        fundingRate: decimalText(payment.rate, 6),
+        nSamples: null,
+      },
+    }));
+}
+
+const notDeserialised = () =>
+  HttpResponse.text('Failed to deserialize the JSON body into the target type', { status: 422 });
+
 export const hyperliquidHandlers = [
   http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
     await networkDelay();
     const fault = venueFaultReply('hyperliquid', request);
     if (fault) return fault;
-    const body = (await request.json().catch(() => null)) as { type?: unknown } | null;
-    if (body?.type !== 'metaAndAssetCtxs') {
-      return HttpResponse.json({ error: 'Failed to deserialize the JSON body' }, { status: 422 });
+    const body = (await request.json().catch(() => null)) as {
+      type?: unknown;
+      user?: unknown;
+      startTime?: unknown;
+    } | null;
+    if (body?.type === 'metaAndAssetCtxs') return HttpResponse.json(hyperliquidReply());
+    const user = typeof body?.user === 'string' && EVM_ADDRESS.test(body.user) ? body.user : null;
+    if (!user) return notDeserialised();
+    if (body?.type === 'clearinghouseState') return HttpResponse.json(hyperliquidClearinghouseState(user));
+    if (body?.type === 'userFills') return HttpResponse.json(hyperliquidUserFills(user));
+    if (body?.type === 'userFunding' && typeof body.startTime === 'number') {
+      return HttpResponse.json(hyperliquidUserFunding(user, body.startTime));
     }
-    return HttpResponse.json(hyperliquidReply());
+    return notDeserialised();
   }),
 ];

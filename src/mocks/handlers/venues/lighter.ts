@@ -11,6 +11,7 @@ import {
   type SimAsset,
 } from '../../venues/market-sim';
 import { venueFaultReply } from '../../venues/venue-faults';
+import { simAccountState } from '../../venues/account-sim';
 
 const symbolOf = (asset: SimAsset) => `${asset.lot?.lighter ? String(asset.lot.lighter) : ''}${asset.base}`;
 
@@ -52,6 +53,9 @@ export function lighterOrderBookDetails(now = Date.now()) {
       min_base_amount: '0.001',
       min_quote_amount: '10.000000',
       size_decimals: 4,
+      default_initial_margin_fraction: asset.base === 'BTC' ? 200 : 500,
+      min_initial_margin_fraction: asset.base === 'BTC' ? 200 : 500,
+      maintenance_margin_fraction: asset.base === 'BTC' ? 120 : 300,
       price_decimals: 2,
       last_trade_price: Number(price.toPrecision(8)),
       mark_price: decimalText(price),
@@ -68,9 +72,70 @@ export function lighterOrderBookDetails(now = Date.now()) {
   return { code: 200, order_book_details: details };
 }
 
+/** GET /api/v1/account?by=l1_address&value=: DetailedAccounts, or code 21100 for an address with no account. */
+export function lighterAccount(l1Address: string, now = Date.now()) {
+  const state = simAccountState('lighter', l1Address, now);
+  if (!state) return { code: 21100, message: 'account not found' };
+  const fixed = (value: number) => value.toFixed(6);
+  return {
+    code: 200,
+    total: 1,
+    accounts: [
+      {
+        code: 0,
+        account_type: 0,
+        index: 281_474,
+        l1_address: l1Address,
+        cancel_all_time: 0,
+        total_order_count: 0,
+        total_isolated_order_count: 0,
+        pending_order_count: 0,
+        available_balance: fixed(state.available),
+        status: 1,
+        collateral: fixed(state.equity),
+        account_index: 281_474,
+        name: '',
+        description: '',
+        can_invite: true,
+        referral_points_percentage: '',
+        positions: state.positions.map((p, index) => ({
+          market_id: index,
+          symbol: p.asset.base,
+          initial_margin_fraction: '20.00',
+          open_order_count: 0,
+          pending_order_count: 0,
+          position_tied_order_count: 0,
+          sign: p.size > 0 ? 1 : -1,
+          position: Math.abs(p.size).toFixed(4),
+          avg_entry_price: p.entryPrice.toFixed(4),
+          position_value: Math.abs(p.size * p.markPrice).toFixed(6),
+          unrealized_pnl: (p.size * (p.markPrice - p.entryPrice)).toFixed(6),
+          realized_pnl: '0.000000',
+          liquidation_price: '0',
+          margin_mode: 0,
+          allocated_margin: '0.000000',
+        })),
+        total_asset_value: fixed(state.equity),
+        cross_asset_value: fixed(state.equity),
+        shares: [],
+      },
+    ],
+  };
+}
+
 const base = `${env.venueUrls.lighter}/api/v1`;
 
 export const lighterHandlers = [
+  http.get(`${base}/account`, async ({ request }) => {
+    await networkDelay();
+    const fault = venueFaultReply('lighter', request);
+    if (fault) return fault;
+    const query = new URL(request.url).searchParams;
+    if (query.get('by') !== 'l1_address' && query.get('by') !== 'index') {
+      return HttpResponse.json({ code: 20001, message: 'invalid param' }, { status: 400 });
+    }
+    return HttpResponse.json(lighterAccount(query.get('value') ?? ''));
+  }),
   http.get(`${base}/funding-rates`, async ({ request }) => {
     await networkDelay();
     return venueFaultReply('lighter', request) ?? HttpResponse.json(lighterFundingRates());

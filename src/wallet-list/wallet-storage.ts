@@ -1,5 +1,5 @@
-import { readJsonValue, writeJson } from '../../../lib/storage';
-import { readEntries } from '../../../lib/stored-entries';
+import { readJsonValue, writeJson } from '../lib/storage';
+import { readEntries } from '../lib/stored-entries';
 import { walletSchema, type Wallet } from './wallet';
 
 /** `{product}_wallets`: one list for every user of this browser. */
@@ -48,5 +48,15 @@ export function saveWallets(key: string, userId: string, mine: Wallet[]): boolea
     const owner = ownerOf(entry);
     return owner !== null && owner !== userId;
   });
-  return writeJson(key, [...others, ...mine]);
+  const saved = writeJson(key, [...others, ...mine]);
+  if (saved) for (const listener of listeners) listener(key);
+  return saved;
+}
+
+const listeners = new Set<(key: string) => void>();
+
+/** Tells `listener` each time this tab saves a wallet list (other tabs' saves arrive as storage events). */
+export function onWalletsSaved(listener: (key: string) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

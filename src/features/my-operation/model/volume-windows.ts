@@ -1,0 +1,42 @@
+import type { AccountEvent } from '../../../markets/model/account';
+
+const HOUR_MS = 3_600_000;
+
+/** The windows farmers track for points: the last 24 hours, 7 days and 30 days, each ending now. */
+export const WINDOWS = [
+  { id: '24h', ms: 24 * HOUR_MS },
+  { id: '7d', ms: 7 * 24 * HOUR_MS },
+  { id: '30d', ms: 30 * 24 * HOUR_MS },
+] as const;
+export type WindowId = (typeof WINDOWS)[number]['id'];
+
+export interface WindowTotals {
+  window: WindowId;
+  /** Traded notional: size × price of every fill, buys and sells alike. */
+  volumeUsd: number;
+  fills: number;
+  /** What the fills cost (a rebate counts as negative). */
+  feesUsd: number;
+  /** Funding received minus funding paid. */
+  fundingUsd: number;
+}
+
+/** Whether a time falls in the window that ends now: later than now − length, and not in the future. */
+export const inWindow = (time: number, now: number, ms: number) => time > now - ms && time <= now;
+
+export function windowTotals(events: readonly AccountEvent[], now: number): WindowTotals[] {
+  return WINDOWS.map(({ id, ms }) => {
+    const totals: WindowTotals = { window: id, volumeUsd: 0, fills: 0, feesUsd: 0, fundingUsd: 0 };
+    for (const event of events) {
+      if (!inWindow(event.time, now, ms)) continue;
+      if (event.kind === 'fill') {
+        totals.volumeUsd += event.size * event.price;
+        totals.feesUsd += event.feeUsd;
+        totals.fills += 1;
+      } else {
+        totals.fundingUsd += event.amountUsd;
+      }
+    }
+    return totals;
+  });
+}

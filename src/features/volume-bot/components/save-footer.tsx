@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../components/api-error-text';
+import { useClock } from '../../../markets/live/use-clock';
+import { savedAgo } from '../model/saved-ago';
+
+interface SaveFooterProps {
+  savedAt: string | null;
+  saving: boolean;
+  error: unknown;
+}
+
+/** The server's refusal (in the panel), when the settings were saved ("saved 3 minutes ago"), and Save. */
+export function SaveFooter({ savedAt, saving, error }: SaveFooterProps) {
+  const { t, i18n } = useTranslation();
+  const now = useClock();
+  const ago = savedAt === null ? null : savedAgo(savedAt, now, i18n.language);
+  return (
+    <Stack spacing={1.5}>
+      {error !== null && (
+        <Alert severity="error">{t('volumeBot.saveFailed', { reason: apiErrorText(error, t) })}</Alert>
+      )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="caption" color="text.secondary">
+          {ago === null ? t('volumeBot.neverSaved') : t('volumeBot.savedAgo', { ago })}
+        </Typography>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {saving ? t('volumeBot.saving') : t('volumeBot.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

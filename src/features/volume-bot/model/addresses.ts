@@ -1,0 +1,17 @@
+import { isAddress } from '@solana/kit';
+import type { VolumeBotVenue } from '../../../account-record/volume-bot';
+
+/** An EVM account: 0x and 40 hexadecimal digits (either case; the checksum's capitals are not required). */
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+export type AddressKind = 'evm' | 'solana';
+
+/** Pacifica runs on Solana; Hyperliquid, Lighter, EdgeX and Aster accounts are EVM addresses. */
+export function addressKind(venue: VolumeBotVenue): AddressKind {
+  return venue === 'pacifica' ? 'solana' : 'evm';
+}
+
+/** Whether `text` is an account address of the venue's kind (a Solana address is base58 of 32 bytes). */
+export function isVenueAddress(venue: VolumeBotVenue, text: string): boolean {
+  return addressKind(venue) === 'solana' ? isAddress(text) : EVM_ADDRESS.test(text);
+}

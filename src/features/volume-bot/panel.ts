@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import { definePanel } from '../../panel-contract/panel-manifest';
+import { SETTINGS_PANEL_SIZE } from '../../panel-contract/panel-sizes';
+import { VENUE_NAMES } from '../../markets/model/venues';
+import { EXCHANGES, STRATEGIES, exchangeSettingsPanelId, strategyPanelId, venueOfExchange } from './model/strategies';
+
+const ExchangeSettingsPanel = lazy(() => import('./components/exchange-settings-panel'));
+const StrategyPanel = lazy(() => import('./components/strategy-panel'));
+
+/** Volume Bot → Settings: one panel per venue, 480 wide. */
+export const exchangeSettingsPanels = EXCHANGES.map((exchange) => {
+  const venue = venueOfExchange(exchange);
+  return definePanel({
+    id: exchangeSettingsPanelId(exchange),
+    title: (t) => t('panels.exchangeSettings', { exchange: VENUE_NAMES[venue] }),
+    size: SETTINGS_PANEL_SIZE,
+    params: { venue },
+    component: ExchangeSettingsPanel,
+  });
+});
+
+/** Volume Bot → Bot: the seven strategies, one panel each. */
+export const strategyPanels = STRATEGIES.map((strategy) =>
+  definePanel({
+    id: strategyPanelId(strategy),
+    title: (t) => t(`panels.strategies.${strategy}`),
+    size: { width: 500, height: 720 },
+    params: { strategy },
+    component: StrategyPanel,
+  }),
+);

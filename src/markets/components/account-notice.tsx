@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import type { AccountView } from '../accounts/use-venue-accounts';
+import { useClock } from '../live/use-clock';
+import { formatAge } from '../model/format';
+import { VENUE_NAMES } from '../model/venues';
+
+/** How old a source's data is ("read 5 sec. ago"), or that the first read is on its way. */
+export function SourceAge({ updatedAt }: { updatedAt: number | null }) {
+  const { t, i18n } = useTranslation();
+  const now = useClock();
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontSize: 12, whiteSpace: 'nowrap' }}>
+      {updatedAt === null
+        ? t('accounts.reading')
+        : t('accounts.readAgo', { age: formatAge(now - updatedAt, i18n.language) })}
+    </Box>
+  );
+}
+
+const compact = { py: 0, '& .MuiAlert-message': { py: 0.5 } } as const;
+
+/**
+ * What keeps an account's figures from showing, in that account's section only: a venue that publishes nothing
+ * key-less, an address of the wrong form, no account there, or a read that failed (the last good figures stay, with
+ * their age). Nothing when the figures are fresh.
+ */
+export function AccountNotice<T extends { status: 'ok' | 'none' }>({ view }: { view: AccountView<T> }) {
+  const { t, i18n } = useTranslation();
+  const now = useClock();
+  const venue = VENUE_NAMES[view.venue];
+  if (view.kind === 'unreadable') {
+    return (
+      <Alert severity="info" variant="outlined" sx={compact}>
+        {t(`accounts.unreadable.${view.reason}`, { venue })}
+      </Alert>
+    );
+  }
+  if (view.kind === 'invalidAddress') {
+    const kind = t(`accounts.addressKind.${view.venue === 'pacifica' ? 'solana' : 'evm'}`);
+    return (
+      <Alert severity="warning" variant="outlined" sx={compact}>
+        {t('accounts.invalidAddress', { venue, kind })}
+      </Alert>
+    );
+  }
+  if (view.problem) {
+    const reason = t(`markets.problem.${view.problem}`, { status: view.httpStatus ?? '' });
+    return (
+      <Alert severity="warning" variant="outlined" sx={compact}>
+        {view.data && view.updatedAt !== null
+          ? t('accounts.failedStale', { venue, reason, age: formatAge(now - view.updatedAt, i18n.language) })
+          : t('accounts.failed', { venue, reason })}
+      </Alert>
+    );
+  }
+  if (view.data?.status === 'none') {
+    return (
+      <Alert severity="info" variant="outlined" sx={compact}>
+        {t('accounts.noAccount', { venue })}
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,77 @@
+import type { VenueId } from './venues';
+
+/**
+ * A venue account as the Airdrop Farming panels show it, whatever venue it is on: read key-less by its public
+ * address. Amounts are in USD (the venues' margin is USDC, counted at $1) unless named otherwise.
+ */
+export interface AccountPosition {
+  /** The venue's market name as it sent it (shown as text, never as markup). */
+  market: string;
+  side: 'long' | 'short';
+  /** Size in the market's unit, always positive; `side` says which way. */
+  size: number;
+  entryPrice: number | null;
+  /** Notional value in USD, when the venue gives it (or the market data can price it). */
+  valueUsd: number | null;
+  unrealizedPnlUsd: number | null;
+}
+
+export interface AccountBalance {
+  venue: VenueId;
+  address: string;
+  /** 'none': the venue says no account exists at this address (or, on Hyperliquid, one that never held anything). */
+  status: 'ok' | 'none';
+  equityUsd: number;
+  /** Margin free to open positions or withdraw. */
+  availableUsd: number;
+  positions: readonly AccountPosition[];
+  /** Rows the venue sent that did not parse: left out and counted. */
+  droppedRows: number;
+  readAt: number;
+}
+
+export interface AccountFill {
+  kind: 'fill';
+  venue: VenueId;
+  /** Unique within the venue, so that a row can be keyed and counted once. */
+  id: string;
+  time: number;
+  market: string;
+  side: 'buy' | 'sell';
+  size: number;
+  price: number;
+  /** What the fill cost, in USD; negative is a rebate. */
+  feeUsd: number;
+}
+
+export interface AccountFunding {
+  kind: 'funding';
+  venue: VenueId;
+  id: string;
+  time: number;
+  market: string;
+  /** The position that paid or received it, when the venue says. */
+  side: 'long' | 'short' | null;
+  size: number | null;
+  /** The rate applied, as a fraction for that payment, when the venue says. */
+  rate: number | null;
+  /** Received is positive, paid is negative. */
+  amountUsd: number;
+}
+
+export type AccountEvent = AccountFill | AccountFunding;
+
+export interface AccountActivity {
+  venue: VenueId;
+  address: string;
+  status: 'ok' | 'none';
+  events: readonly AccountEvent[];
+  droppedRows: number;
+  readAt: number;
+}
+
+/** How far back an account's fills and funding are read: the longest window the panels add up (30 days). */
+export const ACTIVITY_WINDOW_MS = 30 * 24 * 3_600_000;
+
+/** At most this many pages of a venue's history are read per refresh, so an account that trades a lot cannot loop. */
+export const MAX_HISTORY_PAGES = 10;

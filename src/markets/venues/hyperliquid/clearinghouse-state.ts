@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { fetchPublicJson } from '../../../lib/public-client';
+import { decimal, nonNegativeDecimal } from '../shared/decimal';
+import { parseEnvelope } from '../shared/parse-rows';
+
+/*
+ * POST {base}/info {"type":"clearinghouseState","user":"0x…"}: one account's perpetuals margin and positions on
+ * Hyperliquid's main dex, key-less. Shape checked against Hyperliquid's API docs (Info endpoint, Perpetuals,
+ * "Retrieve user's perpetuals account summary") and the @nktkas/hyperliquid SDK's ClearinghouseStateResponse schema.
+ * Every amount is decimal text in USDC: `marginSummary.accountValue` is the equity, `withdrawable` what is free.
+ * A position's `szi` is signed (negative is short), `positionValue` its notional at the mark price. An address that
+ * never used Hyperliquid gets the same shape with zeros and no position (the venue has no "not found").
+ */
+export const clearinghouseStateSchema = z.object({
+  marginSummary: z.object({ accountValue: decimal }),
+  withdrawable: decimal,
+  assetPositions: z.array(z.unknown()),
+});
+
+export const assetPositionSchema = z.object({
+  position: z.object({
+    coin: z.string(),
+    szi: decimal,
+    entryPx: z.nullish(nonNegativeDecimal),
+    positionValue: z.nullish(nonNegativeDecimal),
+    unrealizedPnl: z.nullish(decimal),
+  }),
+});
+
+export async function getClearinghouseState(baseUrl: string, user: string, signal?: AbortSignal) {
+  const reply = await fetchPublicJson({
+    url: `${baseUrl}/info`,
+    method: 'POST',
+    body: { type: 'clearinghouseState', user },
+    signal,
+  });
+  return parseEnvelope(clearinghouseStateSchema, reply, 'clearinghouseState');
+}

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { fetchPublicJson } from '../../../lib/public-client';
+import { decimal, epochMs, nonNegativeDecimal } from '../shared/decimal';
+import { parseEnvelope } from '../shared/parse-rows';
+import { historyReplySchema, PACIFICA_HISTORY_PAGE } from './trade-history';
+
+/*
+ * GET {base}/api/v1/funding/history?account=<address>&limit=n[&cursor=c]: {success: true, data: [{history_id, symbol,
+ * side, amount, payout, rate, created_at}], next_cursor, has_more}, newest first, key-less (Pacifica API docs, REST
+ * API → Account → "Get funding history"). `payout` is in USD, positive when the account received it (the docs'
+ * examples: a short paid at a positive rate receives), `side` "bid" (long) or "ask" (short), `rate` the hourly rate.
+ */
+export const pacificaFundingSchema = z.object({
+  history_id: z.union([z.number(), z.string()]),
+  symbol: z.string(),
+  side: z.nullish(z.enum(['bid', 'ask'])),
+  amount: z.nullish(nonNegativeDecimal),
+  payout: decimal,
+  rate: z.nullish(decimal),
+  created_at: epochMs,
+});
+
+export async function getFundingHistory(baseUrl: string, account: string, cursor: string | null, signal?: AbortSignal) {
+  const query = new URLSearchParams({ account, limit: String(PACIFICA_HISTORY_PAGE) });
+  if (cursor) query.set('cursor', cursor);
+  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/funding/history?${query.toString()}`, signal });
+  return parseEnvelope(historyReplySchema, reply, 'funding/history');
+}

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { fetchPublicJson } from '../../../lib/public-client';
+import { nonNegativeDecimal } from '../shared/decimal';
+import { parseEnvelope } from '../shared/parse-rows';
+
+/*
+ * GET {base}/api/v1/positions?account=<address>: {success: true, data: [{symbol, side, amount, entry_price, margin,
+ * funding, isolated, created_at, updated_at}], …}, key-less (Pacifica API docs, REST API → Account → "Get
+ * positions"). `side` is "bid" (long) or "ask" (short), `amount` the size in the market's unit; no mark price or
+ * unrealised PnL is given, so the panels price a position with the market data's mark price.
+ */
+export const positionsReplySchema = z.object({ success: z.literal(true), data: z.array(z.unknown()) });
+
+export const pacificaPositionSchema = z.object({
+  symbol: z.string(),
+  side: z.enum(['bid', 'ask']),
+  amount: nonNegativeDecimal,
+  entry_price: z.nullish(nonNegativeDecimal),
+});
+
+export async function getPositions(baseUrl: string, account: string, signal?: AbortSignal): Promise<unknown[]> {
+  const query = new URLSearchParams({ account });
+  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/positions?${query.toString()}`, signal });
+  return parseEnvelope(positionsReplySchema, reply, 'positions').data;
+}

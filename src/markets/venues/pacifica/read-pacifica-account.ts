@@ -1,0 +1,122 @@
+import { isPublicFetchError } from '../../../lib/public-client';
+import { ACTIVITY_WINDOW_MS, MAX_HISTORY_PAGES, type AccountEvent } from '../../model/account';
+import type { ActivityReader, BalanceReader } from '../shared/account-reader';
+import { parseEnvelope, parseRows } from '../shared/parse-rows';
+import { VenueShapeError } from '../shared/venue-shape-error';
+import { accountInfoSchema, getAccountInfo, PACIFICA_ACCOUNT_NOT_FOUND } from './account-info';
+import { getFundingHistory, pacificaFundingSchema } from './funding-history';
+import { getPositions, pacificaPositionSchema } from './positions';
+import { getTradeHistory, pacificaTradeSchema } from './trade-history';
+
+/** Pacifica's "Account not found": a 404, or a refusal carrying error code 1. */
+function isNotFound(error: unknown): boolean {
+  return isPublicFetchError(error) && error.kind === 'http' && error.status === 404;
+}
+
+export const readPacificaBalance: BalanceReader = async ({ baseUrl, address, signal, now }) => {
+  const none = {
+    venue: 'pacifica',
+    address,
+    status: 'none',
+    equityUsd: 0,
+    availableUsd: 0,
+    positions: [],
+    droppedRows: 0,
+  } as const;
+  let reply;
+  try {
+    reply = await getAccountInfo(baseUrl, address, signal);
+  } catch (error) {
+    if (isNotFound(error)) return { ...none, readAt: now() };
+    throw error;
+  }
+  if (!reply.success) {
+    if (Number(reply.code) === PACIFICA_ACCOUNT_NOT_FOUND) return { ...none, readAt: now() };
+    throw new VenueShapeError('account refused');
+  }
+  const info = parseEnvelope(accountInfoSchema, reply.data, 'account data');
+  const { rows, rejected } = parseRows(await getPositions(baseUrl, address, signal), pacificaPositionSchema);
+  return {
+    ...none,
+    status: 'ok',
+    equityUsd: info.account_equity,
+    availableUsd: info.available_to_spend,
+    positions: rows
+      .filter((position) => position.amount > 0)
+      .map((position) => ({
+        market: position.symbol,
+        side: position.side === 'bid' ? 'long' : 'short',
+        size: position.amount,
+        entryPrice: position.entry_price ?? null,
+        valueUsd: null,
+        unrealizedPnlUsd: null,
+      })),
+    droppedRows: rejected,
+    readAt: now(),
+  };
+};
+
+const BUYS: ReadonlySet<string> = new Set(['open_long', 'close_short']);
+
+export const readPacificaActivity: ActivityReader = async ({ baseUrl, address, signal, now }) => {
+  const since = now() - ACTIVITY_WINDOW_MS;
+  const events: AccountEvent[] = [];
+  let dropped = 0;
+  try {
+    let cursor: string | null = null;
+    for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
+      const reply = await getTradeHistory(baseUrl, address, since, cursor, signal);
+      const { rows, rejected } = parseRows(reply.data, pacificaTradeSchema);
+      dropped += rejected;
+      for (const trade of rows) {
+        if (trade.created_at < since) continue;
+        events.push({
+          kind: 'fill',
+          venue: 'pacifica',
+          id: `fill:${String(trade.history_id)}`,
+          time: trade.created_at,
+          market: trade.symbol,
+          side: BUYS.has(trade.side) ? 'buy' : 'sell',
+          size: trade.amount,
+          price: trade.price,
+          feeUsd: trade.fee,
+        });
+      }
+      cursor = reply.has_more && reply.next_cursor ? reply.next_cursor : null;
+      if (!cursor) break;
+    }
+    // Funding history has no start time: pages are read, newest first, until they pass the window.
+    cursor = null;
+    for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
+      const reply = await getFundingHistory(baseUrl, address, cursor, signal);
+      const { rows, rejected } = parseRows(reply.data, pacificaFundingSchema);
+      dropped += rejected;
+      let passedWindow = false;
+      for (const payment of rows) {
+        if (payment.created_at < since) {
+          passedWindow = true;
+          continue;
+        }
+        events.push({
+          kind: 'funding',
+          venue: 'pacifica',
+          id: `funding:${String(payment.history_id)}`,
+          time: payment.created_at,
+          market: payment.symbol,
+          side: payment.side === 'bid' ? 'long' : payment.side === 'ask' ? 'short' : null,
+          size: payment.amount ?? null,
+          rate: payment.rate ?? null,
+          amountUsd: payment.payout,
+        });
+      }
+      cursor = reply.has_more && reply.next_cursor && !passedWindow ? reply.next_cursor : null;
+      if (!cursor) break;
+    }
+  } catch (error) {
+    if (isNotFound(error)) {
+      return { venue: 'pacifica', address, status: 'none', events: [], droppedRows: 0, readAt: now() };
+    }
+    throw error;
+  }
+  return { venue: 'pacifica', address, status: 'ok', events, droppedRows: dropped, readAt: now() };
+};

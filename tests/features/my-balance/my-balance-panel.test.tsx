@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { env } from '../../../src/config/env';
+import { db, DEMO_VOLUME_BOT_ADDRESSES } from '../../../src/mocks/db';
+import { server } from '../../server';
+import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+
+const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const SECOND_WALLET = 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy';
+
+function storeWallets(...wallets: { address: string; label: string }[]) {
+  localStorage.setItem(
+    'poolbot_wallets',
+    JSON.stringify(
+      wallets.map((wallet, index) => ({
+        id: `w${index}`,
+        publicKey: wallet.address,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        type: 'solana',
+        userId: '1',
+        ...wallet,
+      })),
+    ),
+  );
+}
+
+function setDemoAddress(venue: 'hyperliquid' | 'lighter' | 'pacifica', address: string) {
+  const record = db().users.find((user) => user.username === 'demo');
+  const volumeBot = record?.volumeBot as { exchanges: Record<string, { address: string }> };
+  const entry = volumeBot.exchanges[venue];
+  if (entry) entry.address = address;
+}
+
+async function openMyBalance() {
+  storeDemoSession();
+  const utils = renderApp('/dashboard');
+  await openFromMenu(utils.user, 'Features', 'My Balance');
+  const panel = await screen.findByRole('region', { name: 'My Balance' });
+  return { ...utils, panel };
+}
+
+const section = (panel: HTMLElement, venue: string) => within(panel).findByRole('region', { name: venue });
+
+describe('My Balance', () => {
+  it("shows each configured account's equity, free margin and positions, the wallets and a total", async () => {
+    storeWallets({ address: WALLET, label: 'Farming wallet' });
+    const { panel } = await openMyBalance();
+    for (const venue of ['Hyperliquid', 'Lighter', 'Pacifica']) {
+      expect(await within(await section(panel, venue)).findByText(/Equity/)).toBeInTheDocument();
+    }
+    expect(
+      within(await section(panel, 'Hyperliquid')).getByRole('table', { name: 'Open positions on Hyperliquid' }),
+    ).toBeInTheDocument();
+    const wallets = await within(panel).findByRole('table', { name: 'Solana wallet balances' });
+    expect(await within(wallets).findByText(/read .* ago/)).toBeInTheDocument();
+    expect(within(wallets).getByText('Farming wallet')).toBeInTheDocument();
+    expect(await within(panel).findByText(/SOL at \$.* \(mark price on Hyperliquid\)/)).toBeInTheDocument();
+    const total = within(panel).getByLabelText('Total');
+    expect(total.textContent).toMatch(/^\$[\d,]+\.\d\d$/);
+  });
+
+  it('a venue that is down says so in its own section; the others show their figures', async () => {
+    server.use(
+      http.get(
+        `${env.venueUrls.lighter}/api/v1/account`,
+        () => new HttpResponse('Service Unavailable', { status: 503 }),
+      ),
+    );
+    const { panel } = await openMyBalance();
+    expect(
+      await within(await section(panel, 'Lighter')).findByText('Lighter could not be read (error 503).'),
+    ).toBeInTheDocument();
+    expect(await within(await section(panel, 'Hyperliquid')).findByText(/Equity/)).toBeInTheDocument();
+    expect(within(await section(panel, 'Hyperliquid')).queryByText(/could not be read/)).toBeNull();
+    expect(within(panel).getByText('Sources that could not be read are left out of the total.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'an HTML page',
+      () => HttpResponse.html('<html><body><h1>Bad gateway</h1></body></html>'),
+      'its reply is not data',
+    ],
+    [
+      'NaN for the equity',
+      () => HttpResponse.json({ success: true, data: { account_equity: 'NaN', available_to_spend: '1' } }),
+      'its reply is in a format this app does not know',
+    ],
+    ['5 MB of data', () => HttpResponse.text(`{"x":"${'a'.repeat(5 * 1024 * 1024)}"}`), 'its reply is too large'],
+  ])('Pacifica answering %s: its section says why, nothing of it runs', async (_name, reply, reason) => {
+    server.use(http.get(`${env.venueUrls.pacifica}/api/v1/account`, reply));
+    const { panel } = await openMyBalance();
+    expect(
+      await within(await section(panel, 'Pacifica')).findByText(`Pacifica could not be read (${reason}).`),
+    ).toBeInTheDocument();
+    expect(await within(await section(panel, 'Hyperliquid')).findByText(/Equity/)).toBeInTheDocument();
+    expect(document.querySelector('h1')?.textContent).not.toBe('Bad gateway');
+  });
+
+  it('an address with no account says so; a hostile address is shown as text and never sent', async () => {
+    const hostile = '<img src=x onerror="window.hacked=1">';
+    setDemoAddress('hyperliquid', hostile);
+    setDemoAddress('lighter', '0x1111111111111111111111111111111111111111');
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(request.url));
+    const { panel } = await openMyBalance();
+    expect(
+      await within(await section(panel, 'Lighter')).findByText('Lighter has no account at this address.'),
+    ).toBeInTheDocument();
+    const hyperliquid = await section(panel, 'Hyperliquid');
+    expect(within(hyperliquid).getByText(hostile)).toBeInTheDocument();
+    expect(hyperliquid.querySelector('img')).toBeNull();
+    expect(
+      within(hyperliquid).getByText(
+        /This address is not of the Ethereum \(0x…\) form, so nothing was asked of Hyperliquid/,
+      ),
+    ).toBeInTheDocument();
+    expect(asked.some((url) => url.includes('onerror'))).toBe(false);
+    server.events.removeAllListeners();
+  });
+
+  it('a wallet the node cannot read says so in its row; the other wallet shows its balance', async () => {
+    storeWallets({ address: WALLET, label: 'Good' }, { address: SECOND_WALLET, label: 'Refused' });
+    server.use(
+      http.post(env.solanaRpcUrl, async ({ request }) => {
+        const text = await request.clone().text();
+        if (text.includes(SECOND_WALLET)) return new HttpResponse('rate limited', { status: 429 });
+        return undefined;
+      }),
+    );
+    const { panel } = await openMyBalance();
+    const wallets = await within(panel).findByRole('table', { name: 'Solana wallet balances' });
+    const refused = (await within(wallets).findByText('Refused')).closest('tr');
+    expect(
+      await within(refused as HTMLElement).findByText('the Solana node could not be read (error 429)'),
+    ).toBeInTheDocument();
+    const good = within(wallets).getByText('Good').closest('tr');
+    expect(await within(good as HTMLElement).findByText(/read .* ago/)).toBeInTheDocument();
+  });
+
+  it('Aster, EdgeX and Backpack accounts say why they cannot be shown', async () => {
+    const record = db().users.find((user) => user.username === 'demo');
+    const volumeBot = record?.volumeBot as { exchanges: Record<string, unknown> };
+    volumeBot.exchanges.aster = {
+      enabled: true,
+      address: '0x2222222222222222222222222222222222222222',
+      markets: ['BTC'],
+      targetDailyVolumeUsd: 1000,
+      maxPositionUsd: 1000,
+      maxLeverage: 2,
+      savedAt: '2026-11-20T09:30:00.000Z',
+    };
+    const { panel } = await openMyBalance();
+    expect(
+      await within(await section(panel, 'Aster')).findByText(
+        "Aster serves account data only to requests signed with the account's API key, which this app never asks for.",
+      ),
+    ).toBeInTheDocument();
+    expect(DEMO_VOLUME_BOT_ADDRESSES.hyperliquid).toMatch(/^0x/);
+  });
+});

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../../src/config/env';
+import { server } from '../../server';
+import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+
+async function openMyOperation() {
+  storeDemoSession();
+  const utils = renderApp('/dashboard');
+  await openFromMenu(utils.user, 'Features', 'My Operation');
+  const panel = await screen.findByRole('region', { name: 'My Operation' });
+  return { ...utils, panel };
+}
+
+/** The CSV the panel hands the browser to download. */
+function captureDownloads() {
+  const texts: Promise<string>[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    texts.push((blob as Blob).text());
+    return 'blob:csv';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return texts;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('My Operation', () => {
+  it('lists fills and funding, adds them up per window, filters by venue and says why Lighter cannot be read', async () => {
+    const { panel, user } = await openMyOperation();
+    const table = await within(panel).findByRole('table', { name: 'Fills and funding payments' });
+    await within(table).findAllByText('Fill');
+    expect(within(table).getAllByText('Funding').length).toBeGreaterThan(0);
+    const summary = within(panel).getByRole('table', { name: 'Volume, fees and funding' });
+    const day = within(summary).getByRole('rowheader', { name: 'Last 24 h' }).closest('tr') as HTMLElement;
+    expect(day.textContent).toMatch(/\$[\d,]+\.\d\d/);
+    expect(
+      within(panel).getByText(
+        "Lighter serves fills and funding only with an auth token made from the account's API key, which this app never asks for.",
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(panel).getByLabelText('Venue'), 'pacifica');
+    const venues = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.children[1]?.textContent);
+    expect(new Set(venues)).toEqual(new Set(['Pacifica']));
+    // The choice is kept with the layout.
+    expect(localStorage.getItem('poolbot_layout_1') ?? '').toContain('"venue":"pacifica"');
+  });
+
+  it('hostile market names are shown as text, and the CSV escapes them and holds exactly the rows shown', async () => {
+    const now = Date.now();
+    server.use(
+      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+        const body = (await request.clone().json()) as { type: string };
+        if (body.type === 'userFills') {
+          return HttpResponse.json([
+            { coin: '<b>bold</b>', px: '10', sz: '2', side: 'B', time: now - 60_000, fee: '0.01', tid: 1 },
+            { coin: '=HYPERLINK("http://evil")', px: '5', sz: '1', side: 'A', time: now - 120_000, fee: '0', tid: 2 },
+            { coin: 'BTC', px: 'NaN', sz: '1', side: 'A', time: now - 180_000, fee: '0', tid: 3 },
+          ]);
+        }
+        if (body.type === 'userFunding') return HttpResponse.json([]);
+        return undefined;
+      }),
+    );
+    const downloads = captureDownloads();
+    const { panel, user } = await openMyOperation();
+    await user.selectOptions(within(panel).getByLabelText('Venue'), 'hyperliquid');
+    const table = await within(panel).findByRole('table', { name: 'Fills and funding payments' });
+    expect(await within(table).findByText('<b>bold</b>')).toBeInTheDocument();
+    expect(table.querySelector('b')).toBeNull();
+    expect(within(panel).getByText('One row did not make sense and is left out.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Export CSV' }));
+    const csv = await downloads[0];
+    const lines = (csv ?? '').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('"<b>bold</b>"');
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('a venue whose history fails says so; the other venue still lists its rows', async () => {
+    server.use(
+      http.get(`${env.venueUrls.pacifica}/api/v1/trades/history`, () => new HttpResponse('down', { status: 502 })),
+    );
+    const { panel } = await openMyOperation();
+    expect(await within(panel).findByText('Pacifica could not be read (error 502).')).toBeInTheDocument();
+    const table = await within(panel).findByRole('table', { name: 'Fills and funding payments' });
+    expect((await within(table).findAllByText('Hyperliquid')).length).toBeGreaterThan(0);
+  });
+});
