@@ -22,6 +22,10 @@ export default {
     '!src/features/open-interest/model/**',
     '!src/account-record/**',
     '!src/lib/public-client.ts',
+    '!src/features/my-balance/model/**',
+    '!src/features/my-operation/model/**',
+    '!src/features/volume-bot/model/**',
+    '!src/features/wallets/model/wallet-label.ts',
   ],
   // Each mutant runs only the tests that reached it. testFiles is left unset on purpose: with it, Stryker 9.6 turns
   // mutants of code that runs when a module loads (schemas, constants) on too late for any test to kill them.

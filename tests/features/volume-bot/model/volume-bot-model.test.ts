@@ -1,11 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  readSelectedBot,
-  selectBot,
-  selectedBotKey,
-  subscribeSelectedBot,
-} from '../../../../src/features/volume-bot/model/selected-bot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readSelectedBot, selectBot, selectedBotKey } from '../../../../src/features/volume-bot/model/selected-bot';
 import {
   EXCHANGES,
   STRATEGIES,
@@ -68,22 +63,5 @@ describe('the selected volume bot', () => {
       localStorage.setItem(key, stored);
       expect(readSelectedBot(key)).toBeNull();
     }
-  });
-
-  it('tells every subscriber at once when a bot is chosen, until it unsubscribes', () => {
-    const first = vi.fn();
-    const second = vi.fn();
-    const stopFirst = subscribeSelectedBot(first);
-    const stopSecond = subscribeSelectedBot(second);
-    selectBot(key, 'volume-bot-pacificaDeltaNeutral');
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(second).toHaveBeenCalledTimes(1);
-    stopFirst();
-    selectBot(key, 'volume-bot-asterDeltaNeutralSpot');
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(second).toHaveBeenCalledTimes(2);
-    stopSecond();
-    selectBot(key, 'volume-bot-pacificaDeltaNeutral');
-    expect(second).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,7 +4,7 @@ import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
 import { deriveAddress } from '../../../../src/features/wallets/model/derive-address';
 import { parsePrivateKey, toBase58 } from '../../../../src/features/wallets/model/private-key';
-import { solanaWalletsOf, type Wallet } from '../../../../src/features/wallets/model/wallet';
+import { solanaWalletsOf, type Wallet } from '../../../../src/wallet-list/wallet';
 
 const wallet = (id: string, type: Wallet['type'], userId: string): Wallet => ({
   id,

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWallets, saveWallets, walletsStorageKey } from '../../../../src/features/wallets/model/wallet-storage';
-import { walletSchema, type Wallet } from '../../../../src/features/wallets/model/wallet';
-import { storageFull } from '../../../refused-storage';
+import { loadWallets, saveWallets, walletsStorageKey } from '../../src/wallet-list/wallet-storage';
+import { walletSchema, type Wallet } from '../../src/wallet-list/wallet';
+import { storageFull } from '../refused-storage';
 
 const KEY = walletsStorageKey('PoolBot');
 const ASIDE = `${KEY}_unreadable`;
