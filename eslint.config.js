@@ -28,6 +28,8 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,
@@ -79,7 +81,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['eslint.config.js', 'eslint.boundaries.js', '.size-limit.js', 'scripts/**/*.js'],
+    files: ['eslint.config.js', 'eslint.boundaries.js', '.size-limit.js', 'stryker.config.mjs', 'scripts/**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,16 +1,18 @@
+// @vitest-environment happy-dom
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { env } from '../../src/config/env';
 import { i18n } from '../../src/i18n';
 import { AxiosError } from 'axios';
 import { apiErrorText } from '../../src/components/api-error-text';
 import { ApiError, isRefused, parseReply } from '../../src/lib/api-error';
-import { setAuthToken } from '../../src/lib/auth-token';
+import { notifyUnauthorized, onUnauthorized, setAuthToken } from '../../src/lib/auth-token';
 import { toApiError } from '../../src/lib/http';
 import { poolBaseFor, poolClient } from '../../src/lib/pool-client';
 import { providerClient } from '../../src/lib/provider-client';
+import { postGraphql, valuationClient } from '../../src/lib/valuation-client';
 import { server } from '../server';
 import { gate } from '../gate';
 
@@ -48,6 +50,18 @@ describe('the main client', () => {
       }),
     );
     expect(poolBaseFor('/api/loginx', urls)).toBe(urls.poolApiUrl);
+  });
+
+  it('sends a body as JSON', async () => {
+    const seen: { type: string | null; body: unknown }[] = [];
+    server.use(
+      http.post(`${env.poolApiUrl}/42`, async ({ request }) => {
+        seen.push({ type: request.headers.get('Content-Type'), body: await request.json() });
+        return HttpResponse.json({});
+      }),
+    );
+    await poolClient.post('/42', { data: { a: 1 } });
+    expect(seen).toEqual([{ type: expect.stringContaining('application/json') as unknown, body: { data: { a: 1 } } }]);
   });
 
   it('sends JSON, the API key, and the bearer only once a token is set', async () => {
@@ -127,6 +141,139 @@ describe('the second client', () => {
     expect(apiErrorText(error, i18n.t)).toBe('Network Error');
     await i18n.changeLanguage('it');
     expect(apiErrorText(error, i18n.t)).toBe('Errore di rete');
+  });
+});
+
+describe('a 401 reply', () => {
+  afterEach(() => {
+    onUnauthorized(null);
+    setAuthToken(null);
+  });
+
+  /** Answers 401 on every pool and provider path; returns how often the session heard "expired". */
+  function expiredEverywhere(status = 401) {
+    const expired = vi.fn();
+    onUnauthorized(expired);
+    server.use(http.all(`${env.providerUrl}/*`, () => HttpResponse.json({ error: 'Unauthorized' }, { status })));
+    return expired;
+  }
+  const settle = (call: Promise<unknown>) => call.then(() => null).catch((caught: unknown) => caught);
+
+  it("to a call made with the session's token ends the session, and still rejects as an ApiError", async () => {
+    const expired = expiredEverywhere();
+    setAuthToken('old-token');
+    const error = await settle(poolClient.get('/42'));
+    expect(error).toMatchObject({ kind: 'http', status: 401, serverMessage: 'Unauthorized' });
+    expect(expired).toHaveBeenCalledTimes(1);
+    await settle(providerClient.post('/whitelist', {}));
+    expect(expired).toHaveBeenCalledTimes(2);
+  });
+
+  it('to a call that brought its own token counts too', async () => {
+    const expired = expiredEverywhere();
+    await settle(poolClient.post('/api/logout', {}, { headers: { Authorization: 'Bearer just-cleared' } }));
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('means wrong credentials, not an expired session, on login and 2FA', async () => {
+    const expired = expiredEverywhere();
+    setAuthToken('old-token');
+    await settle(poolClient.post('/api/login', {}));
+    await settle(poolClient.post('/api/2fa/verify', {}));
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('to a call made without a token ends nothing', async () => {
+    const expired = expiredEverywhere();
+    await settle(poolClient.get('/42'));
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('is the only status that ends the session', async () => {
+    const expired = expiredEverywhere(403);
+    setAuthToken('old-token');
+    expect(await settle(poolClient.get('/42'))).toMatchObject({ kind: 'http', status: 403 });
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('is heard by the session only while it listens', () => {
+    const expired = vi.fn();
+    onUnauthorized(expired);
+    notifyUnauthorized();
+    expect(expired).toHaveBeenCalledTimes(1);
+    onUnauthorized(null);
+    expect(() => notifyUnauthorized()).not.toThrow();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the valuation client', () => {
+  const base = 'https://valuation.test/graphql';
+
+  it('POSTs the operation to {base}/{operation} and returns the reply as it came', async () => {
+    const seen: { url: string; body: unknown; headers: Headers }[] = [];
+    server.use(
+      http.post(`${base}/Cert`, async ({ request }) => {
+        seen.push({ url: request.url, body: await request.json(), headers: request.headers });
+        return HttpResponse.json({ data: { cert: { id: 'a1' } } });
+      }),
+    );
+    const reply = await postGraphql(base, 'Cert', 'query Cert { cert }', { certNumber: '123' });
+    expect(reply).toEqual({ data: { cert: { id: 'a1' } } });
+    expect(seen.map((call) => call.url)).toEqual([`${base}/Cert`]);
+    expect(seen[0]?.body).toEqual({
+      operationName: 'Cert',
+      query: 'query Cert { cert }',
+      variables: { certNumber: '123' },
+    });
+    expect(seen[0]?.headers.get('Content-Type')).toContain('application/json');
+    expect(seen[0]?.headers.get('Accept')).toContain('application/json');
+  });
+
+  it('never sends the API key or the bearer: those belong to the pool provider', async () => {
+    const seen: Headers[] = [];
+    server.use(
+      http.post(`${base}/AssetDetails`, ({ request }) => {
+        seen.push(request.headers);
+        return HttpResponse.json({});
+      }),
+    );
+    setAuthToken('secret-token');
+    await postGraphql(base, 'AssetDetails', 'query', {});
+    setAuthToken(null);
+    expect(seen[0]?.get('x-api-key')).toBeNull();
+    expect(seen[0]?.get('Authorization')).toBeNull();
+  });
+
+  it('waits 15 s at most, and fails as an ApiError', async () => {
+    expect(valuationClient.defaults.timeout).toBe(15_000);
+    expect(valuationClient.defaults.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    });
+    server.use(http.post(`${base}/Cert`, () => HttpResponse.json({ message: 'Overloaded' }, { status: 503 })));
+    const error = await postGraphql(base, 'Cert', 'query', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 503, serverMessage: 'Overloaded' });
+    server.use(http.post(`${base}/Cert`, () => HttpResponse.error()));
+    expect(await postGraphql(base, 'Cert', 'query', {}).catch((caught: unknown) => caught)).toMatchObject({
+      kind: 'network',
+    });
+  });
+
+  it('can be cancelled', async () => {
+    const reply = gate();
+    server.use(
+      http.post(`${base}/Cert`, async () => {
+        await reply.passed;
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const request = postGraphql(base, 'Cert', 'query', {}, controller.signal);
+    controller.abort();
+    await expect(request).rejects.toMatchObject({ kind: 'canceled' });
+    reply.open();
   });
 });
 

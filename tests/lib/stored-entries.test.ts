@@ -1,7 +1,9 @@
+// @vitest-environment happy-dom
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { readEntries, setAside } from '../../src/lib/stored-entries';
+import { storageFull } from '../refused-storage';
 
 const KEY = 'things';
 const ASIDE = 'things_unreadable';
@@ -11,6 +13,12 @@ const aside = () => JSON.parse(localStorage.getItem(ASIDE) ?? 'null') as unknown
 describe('reading a stored list entry by entry', () => {
   it('reads nothing, and sets nothing aside, when nothing is stored', () => {
     expect(readEntries(KEY, thing)).toEqual({ entries: [], setAside: 0, writable: true });
+    expect(localStorage.getItem(ASIDE)).toBeNull();
+  });
+
+  it('reads a list whose every entry is readable as it is, and sets nothing aside', () => {
+    localStorage.setItem(KEY, JSON.stringify([{ name: 'a' }, { name: 'b' }]));
+    expect(readEntries(KEY, thing)).toEqual({ entries: [{ name: 'a' }, { name: 'b' }], setAside: 0, writable: true });
     expect(localStorage.getItem(ASIDE)).toBeNull();
   });
 
@@ -52,11 +60,25 @@ describe('reading a stored list entry by entry', () => {
     expect(aside()).toEqual(['what an older version kept', { name: 1 }, { name: 2 }]);
   });
 
+  it("keeps a JSON value found where the list of set-aside entries belongs, as that list's first item", () => {
+    localStorage.setItem(ASIDE, JSON.stringify({ from: 'an older version' }));
+    expect(setAside(KEY, [{ name: 2 }])).toBe(true);
+    expect(aside()).toEqual([JSON.stringify({ from: 'an older version' }), { name: 2 }]);
+  });
+
+  it('needs no write, and so cannot fail, when everything unreadable was set aside before', () => {
+    localStorage.setItem(KEY, JSON.stringify([{ name: 'a' }, { name: 3 }]));
+    readEntries(KEY, thing);
+    const refuse = storageFull();
+    expect(readEntries(KEY, thing)).toEqual({ entries: [{ name: 'a' }], setAside: 1, writable: true });
+    expect(setAside(KEY, [])).toBe(true);
+    refuse.mockRestore();
+    expect(aside()).toEqual([{ name: 3 }]);
+  });
+
   it('says the list must not be written when what it cannot read could not be set aside', () => {
     localStorage.setItem(KEY, JSON.stringify([{ name: 'a' }, { name: 3 }]));
-    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
+    const refuse = storageFull();
     expect(readEntries(KEY, thing)).toEqual({ entries: [{ name: 'a' }], setAside: 1, writable: false });
     refuse.mockRestore();
     expect(readEntries(KEY, thing).writable).toBe(true);

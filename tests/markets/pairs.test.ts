@@ -53,8 +53,11 @@ describe('the best pair', () => {
         if (!pair) throw new Error('two venues always make a pair');
         const values = quotes.map((quote) => quote.fundingRateHourly);
         expect(pair.long).not.toBe(pair.short);
-        expect(pair.longRateHourly).toBe(Math.min(...values));
-        expect(pair.shortRateHourly).toBe(Math.max(...values.filter((_, index) => quotes[index]?.venue !== pair.long)));
+        // + 0 makes -0 and 0 one value: a tie between them goes to the venue listed first, whichever sign it has.
+        expect(pair.longRateHourly + 0).toBe(Math.min(...values) + 0);
+        expect(pair.shortRateHourly + 0).toBe(
+          Math.max(...values.filter((_, index) => quotes[index]?.venue !== pair.long)) + 0,
+        );
         expect(pair.spreadHourly).toBeGreaterThanOrEqual(0);
         expect(dailyCarry(size, pair.spreadHourly)).toBeGreaterThanOrEqual(0);
         expect(dailyCarry(2 * size, pair.spreadHourly)).toBeCloseTo(2 * dailyCarry(size, pair.spreadHourly), 6);

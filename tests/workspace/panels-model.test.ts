@@ -24,6 +24,7 @@ import {
   tileLayout,
   toggleMaximized,
   type Layout,
+  type Panel,
   type Rect,
   type PanelSpec,
 } from '../../src/workspace/model/panels';
@@ -248,7 +249,8 @@ describe('moving, resizing and raising', () => {
   it('keeps z-indexes unique and bounded however many raises', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom('a', 'b', 'c', 'vinted-settings'), { minLength: 1, maxLength: 3000 }),
+        // size 'max': lengths up to 3000 for real, so the z-indexes pass the limit and are renumbered.
+        fc.array(fc.constantFrom('a', 'b', 'c', 'vinted-settings'), { minLength: 1, maxLength: 3000, size: 'max' }),
         (raises) => {
           let layout = specs.slice(0, 4).reduce<Layout>((acc, spec) => open(acc, spec.id), []);
           for (const id of raises) layout = raisePanel(layout, id);
@@ -424,5 +426,184 @@ describe('snapping while dragging', () => {
         inBounds([{ ...raw, ...snapped, id: 'd', zIndex: 1 }], canvas);
       }),
     );
+  });
+});
+
+const at = (id: string, x: number, y: number, width = 500, height = 600, zIndex = 1): Panel => ({
+  id,
+  x,
+  y,
+  width,
+  height,
+  zIndex,
+});
+const places = (layout: Layout) => layout.map(({ id, x, y }) => ({ id, x, y }));
+
+describe('the placement grid', () => {
+  it('fills a row, then starts the next one below, one gap between cells', () => {
+    // 1016 px hold exactly two 500 px columns with the 16 px gap between them.
+    const area = { width: 1016, height: 1216 };
+    const layout = ['a', 'b', 'c'].reduce<Layout>((acc, id) => open(acc, id, area), []);
+    expect(places(layout)).toEqual([
+      { id: 'a', x: 0, y: 0 },
+      { id: 'b', x: 516, y: 0 },
+      { id: 'c', x: 0, y: 616 },
+    ]);
+  });
+
+  it('keeps cells at least the default size, so smaller panels still line up with the others', () => {
+    const small = { width: 300, height: 250 };
+    const area = { width: 500, height: 2000 };
+    expect(placeNewPanel([at('x', 0, 0, 300, 250)], small, area)).toEqual({ x: 0, y: 616 });
+  });
+
+  it('takes a slot that only touches a panel on any side: touching is not overlapping', () => {
+    const area = { width: 1600, height: 1300 };
+    // A panel ending where the second column starts, one starting where the first slot ends, one below it.
+    expect(placeNewPanel([at('x', 0, 0, 516, 600)], DEFAULT_PANEL_SIZE, area)).toEqual({ x: 516, y: 0 });
+    expect(placeNewPanel([at('x', 500, 0)], DEFAULT_PANEL_SIZE, area)).toEqual({ x: 0, y: 0 });
+    expect(placeNewPanel([at('x', 0, 600)], DEFAULT_PANEL_SIZE, area)).toEqual({ x: 0, y: 0 });
+    const oneColumn = { width: 500, height: 1300 };
+    expect(placeNewPanel([at('x', 0, 0, 500, 616)], DEFAULT_PANEL_SIZE, oneColumn)).toEqual({ x: 0, y: 616 });
+  });
+
+  it('skips a slot that a panel beside or below it overlaps by a single pixel', () => {
+    const area = { width: 1600, height: 1300 };
+    expect(placeNewPanel([at('x', 499, 0, 10, 10)], DEFAULT_PANEL_SIZE, area)).toEqual({ x: 516, y: 0 });
+    expect(placeNewPanel([at('x', 0, 599, 10, 10)], DEFAULT_PANEL_SIZE, area)).toEqual({ x: 516, y: 0 });
+  });
+
+  it('uses a slot whose panel ends exactly at the bottom of the canvas, and no slot below it', () => {
+    const oneColumn = { width: 500, height: 1216 };
+    expect(placeNewPanel([at('x', 0, 0)], DEFAULT_PANEL_SIZE, oneColumn)).toEqual({ x: 0, y: 616 });
+    const shorter = { width: 500, height: 1215 };
+    const layout = [at('x', 0, 0)];
+    expect(placeNewPanel(layout, DEFAULT_PANEL_SIZE, shorter)).toEqual({ x: 0, y: 32 });
+  });
+
+  it('tries 20 slots and no more before it looks for a free place elsewhere', () => {
+    // One column: slot 20 (the 21st) would be free, right below a panel that covers the first 20; a free place a gap
+    // below that panel would not fit on the canvas, so the panel is offset from the corner.
+    const area = { width: 500, height: 20 * 616 + 600 };
+    const blocker = at('x', 0, 0, 500, 20 * 616);
+    expect(placeNewPanel([blocker], DEFAULT_PANEL_SIZE, area)).toEqual({ x: 0, y: 32 });
+  });
+
+  it('offsets by 32 px per panel open, starting again after ten', () => {
+    const full = { width: 500, height: 600 };
+    const layoutOf = (count: number) => Array.from({ length: count }, (_, i) => at(`p${i}`, 0, 0, 500, 600, i + 1));
+    expect(placeNewPanel(layoutOf(3), { width: 300, height: 200 }, full)).toEqual({ x: 96, y: 96 });
+    expect(placeNewPanel(layoutOf(11), { width: 300, height: 200 }, full)).toEqual({ x: 32, y: 32 });
+  });
+});
+
+describe('stacking', () => {
+  it('raising a panel that is not open changes nothing', () => {
+    const layout = [at('a', 0, 0)];
+    expect(raisePanel(layout, 'nope')).toBe(layout);
+  });
+
+  it('raises a top panel that shares its place in the stack, so it alone is on top', () => {
+    const layout = [at('a', 0, 0, 500, 600, 3), at('b', 516, 0, 500, 600, 3)];
+    expect(raisePanel(layout, 'a').map((panel) => panel.zIndex)).toEqual([4, 3]);
+  });
+
+  it('lets z-indexes reach the limit, and renumbers them 1…n in their order once they would pass it', () => {
+    const layout = [at('a', 0, 0, 500, 600, 5), at('b', 0, 0, 500, 600, 999), at('c', 0, 0, 500, 600, 7)];
+    const atLimit = raisePanel(layout, 'a');
+    expect(atLimit.map((panel) => panel.zIndex)).toEqual([Z_LIMIT, 999, 7]);
+    // c would go to 1001: the stack c over a over b is renumbered, each panel keeping its place in the list.
+    const renumbered = raisePanel(atLimit, 'c');
+    expect(renumbered.map((panel) => panel.zIndex)).toEqual([2, 1, 3]);
+    expect(renumbered.map(({ id, x, y, width, height }) => ({ id, x, y, width, height }))).toEqual(
+      layout.map(({ id, x, y, width, height }) => ({ id, x, y, width, height })),
+    );
+  });
+
+  it('keeps the stacking order of the other panels when a raise renumbers them', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: Z_LIMIT - 1 }), { minLength: 1, maxLength: 8 }), (below) => {
+        // One panel at the limit, so raising the bottom one renumbers them all.
+        const zs = [...below.slice(0, 1), Z_LIMIT, ...below.slice(1)];
+        const layout = zs.map((z, i) => at(`p${i}`, 0, 0, 500, 600, z));
+        const bottom = layout.reduce((low, panel) => (panel.zIndex < low.zIndex ? panel : low));
+        const raised = raisePanel(layout, bottom.id);
+        const order = (l: Layout) => [...l].sort((a, b) => a.zIndex - b.zIndex).map((panel) => panel.id);
+        expect(order(raised)).toEqual([...order(layout).filter((id) => id !== bottom.id), bottom.id]);
+        expect(raised.map((panel) => panel.zIndex).sort((a, b) => a - b)).toEqual(zs.map((_, i) => i + 1));
+      }),
+    );
+  });
+});
+
+describe('closing', () => {
+  it('removes that panel only', () => {
+    const layout = [at('a', 0, 0), at('b', 516, 0), at('c', 1032, 0)];
+    expect(closePanel(layout, 'b')).toEqual([layout[0], layout[2]]);
+  });
+
+  it('changes nothing when the panel is not open', () => {
+    const layout = [at('a', 0, 0)];
+    expect(closePanel(layout, 'nope')).toBe(layout);
+  });
+});
+
+describe('moving and resizing one panel', () => {
+  const layout = [at('a', 100, 100), at('b', 700, 100)];
+
+  it('moves and resizes that panel only', () => {
+    expect(movePanel(layout, 'a', { x: 200, y: 150 }, canvas)).toEqual([at('a', 200, 150), layout[1]]);
+    expect(resizePanel(layout, 'a', { x: 100, y: 100, width: 400, height: 300 }, canvas)).toEqual([
+      at('a', 100, 100, 400, 300),
+      layout[1],
+    ]);
+  });
+
+  it('follows a drag along one axis only', () => {
+    expect(movePanel(layout, 'a', { x: 150, y: 100 }, canvas)[0]).toEqual(at('a', 150, 100));
+    expect(movePanel(layout, 'a', { x: 100, y: 150 }, canvas)[0]).toEqual(at('a', 100, 150));
+  });
+
+  it('follows a resize of one side only', () => {
+    expect(resizePanel(layout, 'a', { x: 100, y: 100, width: 450, height: 600 }, canvas)[0]).toEqual(
+      at('a', 100, 100, 450, 600),
+    );
+    expect(resizePanel(layout, 'a', { x: 100, y: 100, width: 500, height: 450 }, canvas)[0]).toEqual(
+      at('a', 100, 100, 500, 450),
+    );
+  });
+
+  it('changes nothing for a drag or resize that ends where it began, or of a panel that is not open', () => {
+    expect(movePanel(layout, 'a', { x: 100, y: 100 }, canvas)).toBe(layout);
+    expect(resizePanel(layout, 'a', { x: 100, y: 100, width: 500, height: 600 }, canvas)).toBe(layout);
+    expect(movePanel(layout, 'nope', { x: 0, y: 0 }, canvas)).toBe(layout);
+    expect(resizePanel(layout, 'nope', { x: 0, y: 0, width: 400, height: 400 }, canvas)).toBe(layout);
+  });
+
+  it('neither moves nor resizes a maximised panel, even where the canvas would allow it', () => {
+    const max = toggleMaximized(layout, 'a', canvas);
+    // y -16 is a place any panel may go; a maximised one stays where it is all the same.
+    expect(movePanel(max, 'a', { x: 0, y: -16 }, canvas)).toBe(max);
+    expect(resizePanel(max, 'a', { x: 0, y: 0, width: 400, height: 300 }, canvas)).toBe(max);
+  });
+});
+
+describe('maximising', () => {
+  it('restores a maximised panel that kept no place (a saved layout without it) at the default size where it is', () => {
+    const layout = [{ ...at('a', 0, 0, 1600, 900), maximized: true }];
+    expect(toggleMaximized(layout, 'a', canvas)[0]).toEqual({ ...at('a', 0, 0), maximized: false, zIndex: 1 });
+  });
+
+  it('fills the new canvas again when the window changes size', () => {
+    const max = toggleMaximized([at('a', 100, 100)], 'a', canvas);
+    const bigger = { width: 1920, height: 1000 };
+    expect(fitToCanvas(max, bigger)[0]).toMatchObject({ x: 0, y: 0, width: 1920, height: 1000, maximized: true });
+  });
+});
+
+describe('resetting the layout', () => {
+  it('gives a panel whose size is not known the default size', () => {
+    const reset = resetLayout([at('unknown', 900, 300, 350, 250)], () => undefined, canvas);
+    expect(reset).toEqual([at('unknown', 0, 0, 500, 600, 1)]);
   });
 });

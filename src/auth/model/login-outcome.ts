@@ -29,6 +29,7 @@ export function interpretLoginFailure(error: unknown): LoginOutcome {
   switch (error.kind) {
     case 'http':
       if (error.serverMessage) return fail('invalidCredentials', error.serverMessage);
+      // Stryker disable next-line ConditionalExpression: undefined >= 500 is false too; the guard is for the types
       return fail(error.status !== undefined && error.status >= 500 ? 'server' : 'invalidCredentials');
     case 'malformed':
       return fail('unauthorized');

@@ -25,6 +25,8 @@ describe('TOTP', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(newTotpSecret()).not.toBe(secret);
     expect(groupSecret('ABCDEFGHIJKLMNOP')).toBe('ABCD EFGH IJKL MNOP');
+    expect(groupSecret('ABCDEF')).toBe('ABCD EF');
+    expect(groupSecret('')).toBe('');
   });
 
   it('names the product as issuer and the user as label in the otpauth URI', () => {

@@ -217,3 +217,80 @@ describe('the buy bot keywords', () => {
     expect(selectBuyBotKeywords({ botSettings: { selectedKeywords: 'Umbreon' } })).toEqual([]);
   });
 });
+
+describe('the time of a feed event', () => {
+  const timeOf = (timestamp: number | string) =>
+    parseFeedMessage({ type: 'new_sale', data: { tokenMint: 'm', timestamp } })?.time;
+
+  it('reads a number below 10^12 as seconds and from 10^12 up as milliseconds', () => {
+    // 2001-09-09T01:46:40Z, the first moment that is 10^12 ms, written both ways.
+    expect(timeOf(1_000_000_000)).toBe(1_000_000_000_000);
+    expect(timeOf(1_000_000_000_000)).toBe(1_000_000_000_000);
+    expect(timeOf(999_999_999_999)).toBe(999_999_999_999_000);
+    expect(timeOf(1_700_000_000_123)).toBe(1_700_000_000_123);
+  });
+
+  it('reads a date written as text, and refuses text that is no date', () => {
+    expect(timeOf('2024-05-01T12:00:00Z')).toBe(Date.UTC(2024, 4, 1, 12));
+    expect(timeOf('yesterday')).toBeUndefined();
+  });
+
+  it('keeps the timestamp as it came for telling events apart', () => {
+    expect(parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 1_700_000_000 } })).toMatchObject(
+      { kind: 'listing', timestampKey: '1700000000', time: 1_700_000_000_000 },
+    );
+  });
+});
+
+describe('the fields of a feed event', () => {
+  it('keeps the prices, the deal figures, the buyer and the seller of a sale as they came', () => {
+    const data = {
+      tokenMint: 'm',
+      timestamp: 1_700_000_000,
+      priceSOL: 1.5,
+      priceUSD: 300,
+      difference: -20,
+      percentage: -6.25,
+      seller: 'seller-address',
+      buyer: 'buyer-address',
+    };
+    expect(parseFeedMessage({ type: 'new_sale', data })).toMatchObject({
+      kind: 'sale',
+      priceSOL: 1.5,
+      priceUSD: 300,
+      difference: -20,
+      percentage: -6.25,
+      seller: 'seller-address',
+      buyer: 'buyer-address',
+    });
+    // A listing has neither, whatever it carries.
+    expect(parseFeedMessage({ type: 'new_listing', data })).toMatchObject({ seller: null, buyer: null });
+  });
+
+  it('gives null for each figure the event leaves out', () => {
+    expect(parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 1 } })).toMatchObject({
+      priceSOL: null,
+      priceUSD: null,
+      difference: null,
+      percentage: null,
+      seller: null,
+      buyer: null,
+      name: null,
+    });
+  });
+});
+
+describe('adding events to the feed', () => {
+  it('keeps the buffer as it is when nothing arrives', () => {
+    const buffer = [event('a', 1)];
+    expect(addEvents(buffer, [])).toBe(buffer);
+  });
+
+  it('keeps the newest 50 of more arrivals than that', () => {
+    const arrivals = Array.from({ length: 60 }, (_, index) => event(`m${index}`, 1));
+    const buffer = addEvents([], arrivals);
+    expect(buffer).toHaveLength(FEED_CAP);
+    expect(buffer[0]?.tokenMint).toBe('m59');
+    expect(buffer.at(-1)?.tokenMint).toBe('m10');
+  });
+});

@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * Mutation testing (`npm run test:mutation`): StrykerJS changes the pure rules of the app one small way at a time and
+ * checks that a unit test fails each time. README "Mutation testing" says how to read and run it.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // The pure logic: every model/ folder (the markets layer's included), lib/, and the account-record module.
+  mutate: [
+    'src/**/model/**/*.ts',
+    'src/markets/model/**/*.ts',
+    'src/lib/**/*.ts',
+    'src/account-record/**/*.ts',
+    '!src/**/*.d.ts',
+    // Not measured yet: these landed from main late in the first measurement, and CI would test all their mutants on
+    // every run until stryker-incremental.json holds them. Measure one (`npm run test:mutation -- <path>`), commit the
+    // incremental file, and take its line out.
+    '!src/markets/model/**',
+    '!src/features/funding-rate/model/**',
+    '!src/features/open-interest/model/**',
+    '!src/account-record/**',
+    '!src/lib/public-client.ts',
+    '!src/features/my-balance/model/**',
+    '!src/features/my-operation/model/**',
+    '!src/features/volume-bot/model/**',
+    '!src/features/wallets/model/wallet-label.ts',
+  ],
+  // Each mutant runs only the tests that reached it. testFiles is left unset on purpose: with it, Stryker 9.6 turns
+  // mutants of code that runs when a module loads (schemas, constants) on too late for any test to kill them.
+  coverageAnalysis: 'perTest',
+  // Only mutants whose code or tests changed since the committed result are run again (CI relies on it).
+  incremental: true,
+  incrementalFile: 'stryker-incremental.json',
+  thresholds: { high: 90, low: 85, break: 85 },
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowEmojis: false, reportScoreTable: true, reportMutants: false },
+  // One test process: the machine CI and the team share has two cores, and an unchanged tree re-tests almost nothing.
+  concurrency: 1,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -1,0 +1,95 @@
+/** What every test in a DOM environment (jsdom, happy-dom) starts with; tests/setup.ts loads it. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+
+// jsdom has no matchMedia; answer width queries from innerWidth (1024 px unless a test changes it), so the layout
+// behaves as on a desktop screen.
+if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.matchMedia === 'function')) {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const width = window.innerWidth;
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    // An EventTarget gives the listener methods; nothing ever fires, the width does not change during a test.
+    return Object.assign(new EventTarget(), { matches, media: query, onchange: null }) as unknown as MediaQueryList;
+  };
+}
+
+// jsdom has no object URLs; image previews only need a unique string per file.
+if (typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => `blob:test/${++next}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
+// Lazy chunks and MUI transitions can take more than RTL's default second on a busy two-core CI machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * The app's translations and its mock backend load in beforeAll rather than being imported above, and a failure to load
+ * fails each test of the file (in beforeEach). A module that throws while loading is then seen by every test, and by
+ * mutation testing: Stryker counts failed tests, but neither a file that fails before it has any test nor tests that a
+ * failed beforeAll skipped.
+ */
+let loaded:
+  | {
+      i18n: (typeof import('../src/i18n'))['i18n'];
+      i18nReady: (typeof import('../src/i18n'))['i18nReady'];
+      resetDb: (typeof import('../src/mocks/db'))['resetDb'];
+      server: (typeof import('./server'))['server'];
+    }
+  | undefined;
+
+let loadError: Error | undefined;
+
+beforeAll(async () => {
+  try {
+    const [{ i18n, i18nReady }, { resetDb }, { server }] = await Promise.all([
+      import('../src/i18n'),
+      import('../src/mocks/db'),
+      import('./server'),
+    ]);
+    loaded = { i18n, i18nReady, resetDb, server };
+  } catch (error) {
+    loadError = error instanceof Error ? error : new Error(String(error));
+    return;
+  }
+  const { i18n, i18nReady, server } = loaded;
+  server.listen({ onUnhandledRequest: 'error' });
+  await i18nReady;
+  await i18n.loadLanguages(['en', 'it']);
+  // The app's lazy pages are transformed on first import; doing it here, outside any test's waiting time, keeps a
+  // busy machine's first render of a file from timing out. Only component tests (*.test.tsx) render the app.
+  if (expect.getState().testPath?.endsWith('.tsx')) {
+    await Promise.all([
+      import('../src/auth/components/login-page'),
+      import('../src/app/app-routes'),
+      import('../src/app/dashboard-route'),
+      import('../src/workspace/workspace-page'),
+      import('../src/app/access-list-route'),
+      import('../src/mocks/demo-hint'),
+    ]);
+  }
+}, 120_000);
+
+beforeEach(() => {
+  if (loadError !== undefined) throw loadError;
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  if (loaded) {
+    loaded.server.resetHandlers();
+    loaded.resetDb();
+    // Before storage is cleared: changing the language stores the choice, which the next test must not start with.
+    await loaded.i18n.changeLanguage('en');
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterAll(() => {
+  loaded?.server.close();
+});

@@ -1,0 +1,15 @@
+import { defineConfig, type UserConfig } from 'vite';
+import base from './vite.config';
+
+/**
+ * The suite StrykerJS runs against each mutant (`npm run test:mutation`): the unit and property tests (`*.test.ts`),
+ * not the whole-app component tests (`*.test.tsx`). A rule of model/ or lib/ is held by a test beside it, so the score
+ * says what those tests catch, and a run stays short: Stryker's dry run goes through this suite on one core.
+ */
+export default defineConfig((env) => {
+  const config: UserConfig = base(env);
+  return {
+    ...config,
+    test: { ...config.test, include: ['tests/**/*.test.ts'], exclude: ['tests/e2e/**', 'tests/lint/**'] },
+  };
+});
