@@ -218,9 +218,13 @@ describe('the buy bot keywords', () => {
   });
 });
 
+/** When the frames of these tests arrived. */
+const RECEIVED = Date.UTC(2026, 10, 23);
+
 describe('the time of a feed event', () => {
+  // Received at the last moment a Date can hold, so that no time here is taken for one in the future.
   const timeOf = (timestamp: number | string) =>
-    parseFeedMessage({ type: 'new_sale', data: { tokenMint: 'm', timestamp } })?.time;
+    parseFeedMessage({ type: 'new_sale', data: { tokenMint: 'm', timestamp } }, 8.64e15)?.time;
 
   it('reads a number below 10^12 as seconds and from 10^12 up as milliseconds', () => {
     // 2001-09-09T01:46:40Z, the first moment that is 10^12 ms, written both ways.
@@ -236,9 +240,9 @@ describe('the time of a feed event', () => {
   });
 
   it('keeps the timestamp as it came for telling events apart', () => {
-    expect(parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 1_700_000_000 } })).toMatchObject(
-      { kind: 'listing', timestampKey: '1700000000', time: 1_700_000_000_000 },
-    );
+    expect(
+      parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 1_700_000_000 } }, RECEIVED),
+    ).toMatchObject({ kind: 'listing', timestampKey: '1700000000', time: 1_700_000_000_000 });
   });
 });
 
@@ -254,7 +258,7 @@ describe('the fields of a feed event', () => {
       seller: 'seller-address',
       buyer: 'buyer-address',
     };
-    expect(parseFeedMessage({ type: 'new_sale', data })).toMatchObject({
+    expect(parseFeedMessage({ type: 'new_sale', data }, RECEIVED)).toMatchObject({
       kind: 'sale',
       priceSOL: 1.5,
       priceUSD: 300,
@@ -264,11 +268,11 @@ describe('the fields of a feed event', () => {
       buyer: 'buyer-address',
     });
     // A listing has neither, whatever it carries.
-    expect(parseFeedMessage({ type: 'new_listing', data })).toMatchObject({ seller: null, buyer: null });
+    expect(parseFeedMessage({ type: 'new_listing', data }, RECEIVED)).toMatchObject({ seller: null, buyer: null });
   });
 
   it('gives null for each figure the event leaves out', () => {
-    expect(parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 1 } })).toMatchObject({
+    expect(parseFeedMessage({ type: 'new_listing', data: { tokenMint: 'm', timestamp: 1 } }, RECEIVED)).toMatchObject({
       priceSOL: null,
       priceUSD: null,
       difference: null,
@@ -282,15 +286,15 @@ describe('the fields of a feed event', () => {
 
 describe('adding events to the feed', () => {
   it('keeps the buffer as it is when nothing arrives', () => {
-    const buffer = [event('a', 1)];
-    expect(addEvents(buffer, [])).toBe(buffer);
+    const kept = addEvents(EMPTY_FEED, [event('a', 1)]);
+    expect(addEvents(kept, [])).toBe(kept);
   });
 
   it('keeps the newest 50 of more arrivals than that', () => {
     const arrivals = Array.from({ length: 60 }, (_, index) => event(`m${index}`, 1));
-    const buffer = addEvents([], arrivals);
-    expect(buffer).toHaveLength(FEED_CAP);
-    expect(buffer[0]?.tokenMint).toBe('m59');
-    expect(buffer.at(-1)?.tokenMint).toBe('m10');
+    const { events } = addEvents(EMPTY_FEED, arrivals);
+    expect(events).toHaveLength(FEED_CAP);
+    expect(events[0]?.tokenMint).toBe('m59');
+    expect(events.at(-1)?.tokenMint).toBe('m10');
   });
 });
