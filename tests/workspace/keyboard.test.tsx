@@ -55,7 +55,7 @@ describe('the command palette', () => {
 
     await user.keyboard('{Control>}k{/Control}');
     dialog = await palette();
-    await user.type(within(dialog).getByRole('combobox'), 'balance{Enter}');
+    await user.type(within(dialog).getByRole('combobox'), 'phygitals listing{Enter}');
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
     const panel = await screen.findByRole('region', { name: 'Phygitals Listing' });
     await waitFor(() => expect(panel).toHaveFocus());
