@@ -37,7 +37,7 @@ describe('Tile', () => {
   it('lays every open panel out side by side over the whole canvas', async () => {
     const { user, open } = await openWorkspace();
     expect(screen.getByRole('button', { name: 'Tile' })).toBeDisabled();
-    await open('Phygitals Listing', 'Funding Rate', 'Open Interest');
+    await open('Phygitals Listing New', 'Funding Rate', 'Open Interest');
     await user.click(screen.getByRole('button', { name: 'Tile' }));
     // The test window is 1024×768 (no layout engine: the canvas is the window).
     expect(savedPanels().map(({ id, x, y, width, height }) => ({ id, x, y, width, height }))).toEqual([
@@ -51,7 +51,7 @@ describe('Tile', () => {
 describe('named layouts', () => {
   it('saves the open panels under a name, and opens them again as they were', async () => {
     const { user, open } = await openWorkspace();
-    await open('Phygitals Listing', 'Open Interest');
+    await open('Phygitals Listing New', 'Open Interest');
     await user.click(screen.getByRole('button', { name: 'Tile' }));
     const tiled = savedPanels();
 
@@ -84,7 +84,7 @@ describe('named layouts', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await open('Phygitals Listing');
+    await open('Phygitals Listing New');
     dialog = await openLayoutsDialog(user);
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
@@ -158,7 +158,7 @@ describe('named layouts', () => {
 
   it('says so when storage refuses to keep a layout, and shows nothing that was not kept', async () => {
     const { user, open } = await openWorkspace();
-    await open('Phygitals Listing');
+    await open('Phygitals Listing New');
     const dialog = await openLayoutsDialog(user);
     await user.type(within(dialog).getByLabelText('Layout name'), 'Full');
     // Storage refuses the named layouts only: everything else is still written.
@@ -232,7 +232,7 @@ describe('on a narrow screen', () => {
 
   it('reaches Tile, Layouts, Reset layout and Close all from one button; Tile shows every panel whole', async () => {
     const { user, openFromDrawer } = await narrow();
-    await openFromDrawer('Phygitals Listing');
+    await openFromDrawer('Phygitals Listing New');
     const balance = await screen.findByRole('region', { name: 'Phygitals Listing' });
     await user.click(within(balance).getByRole('button', { name: 'Collapse Phygitals Listing' }));
 

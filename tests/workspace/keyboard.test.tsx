@@ -151,7 +151,7 @@ describe('icon buttons', () => {
     const { user } = await openWorkspace();
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     await user.click(within(menu).getByRole('button', { name: 'Backpack Grid Bot New' }));
-    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing New' }));
     await screen.findByRole('region', { name: 'Backpack Grid Bot' });
     for (const button of screen.getAllByRole('button')) expect(button).toHaveAccessibleName();
 

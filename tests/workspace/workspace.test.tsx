@@ -176,7 +176,7 @@ describe('the side menu', () => {
       const { user } = renderApp('/dashboard');
       await user.click(await screen.findByRole('button', { name: 'Open menu' }));
       const menu = await screen.findByRole('navigation', { name: 'Menu' });
-      await user.click(within(menu).getByRole('button', { name: 'Courtyard Listing' }));
+      await user.click(within(menu).getByRole('button', { name: 'Courtyard Listing New' }));
       const opened = await screen.findByRole('region', { name: 'Courtyard Listing' });
       expect(await within(opened).findByText('Waiting for listings…')).toBeInTheDocument();
     } finally {
@@ -227,11 +227,11 @@ describe('panels', () => {
 
   it('raises an open panel instead of opening a second copy, and raises on click', async () => {
     const { user, menu } = await openWorkspace();
-    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing New' }));
     await user.click(within(menu).getByRole('button', { name: 'Funding Rate' }));
     const z = (id: string) => savedLayout().panels?.find((p) => p.id === id)?.zIndex ?? 0;
     expect(z('funding-rate')).toBeGreaterThan(z('phygitals-listing'));
-    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing New' }));
     expect(screen.getAllByRole('region', { name: 'Phygitals Listing' })).toHaveLength(1);
     expect(z('phygitals-listing')).toBeGreaterThan(z('funding-rate'));
     fireEvent.mouseDown(within(panel('Funding Rate')).getByRole('heading', { name: 'Funding Rate' }));
@@ -240,7 +240,7 @@ describe('panels', () => {
 
   it('closes with its close button, with Escape, and all at once', async () => {
     const { user, menu } = await openWorkspace();
-    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing New' }));
     await user.click(within(menu).getByRole('button', { name: 'Funding Rate' }));
     await user.click(within(menu).getByRole('button', { name: 'Open Interest' }));
     await user.click(screen.getByRole('button', { name: 'Close Phygitals Listing' }));
@@ -257,7 +257,7 @@ describe('panels', () => {
 
   it('maximises and restores from the header button and by double-clicking the header', async () => {
     const { user, menu } = await openWorkspace();
-    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing New' }));
     await user.click(screen.getByRole('button', { name: 'Maximize Phygitals Listing' }));
     expect(savedLayout().panels?.[0]?.maximized).toBe(true);
     await user.dblClick(within(panel('Phygitals Listing')).getByRole('heading', { name: 'Phygitals Listing' }));
@@ -267,8 +267,8 @@ describe('panels', () => {
 
   it('comes back after a remount', async () => {
     const first = await openWorkspace();
-    await first.user.click(within(first.menu).getByRole('button', { name: 'Phygitals Listing' }));
-    await first.user.click(within(first.menu).getByRole('button', { name: 'Courtyard Listing' }));
+    await first.user.click(within(first.menu).getByRole('button', { name: 'Phygitals Listing New' }));
+    await first.user.click(within(first.menu).getByRole('button', { name: 'Courtyard Listing New' }));
     first.unmount();
 
     renderApp('/dashboard');
@@ -281,7 +281,7 @@ describe('panels', () => {
 
   it("keeps each user's layout to themselves", async () => {
     const first = await openWorkspace();
-    await first.user.click(within(first.menu).getByRole('button', { name: 'Phygitals Listing' }));
+    await first.user.click(within(first.menu).getByRole('button', { name: 'Phygitals Listing New' }));
     first.unmount();
     storeDemoSession('demo2fa');
     renderApp('/dashboard');
@@ -332,7 +332,7 @@ describe('panels', () => {
 
   it('resets the layout to the default sizes', async () => {
     const { user, menu } = await openWorkspace();
-    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing New' }));
     await user.click(screen.getByRole('button', { name: 'Maximize Phygitals Listing' }));
     await user.click(screen.getByRole('button', { name: 'Reset layout' }));
     expect(savedLayout().panels?.[0]).toMatchObject({ id: 'phygitals-listing', width: 500, height: 600 });
@@ -341,7 +341,7 @@ describe('panels', () => {
 
   it('keeps the open panels while the user visits another page', async () => {
     const { user, menu } = await openWorkspace();
-    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing' }));
+    await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing New' }));
     await user.click(screen.getByRole('button', { name: 'Open user menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Account' }));
     await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
