@@ -209,7 +209,7 @@ test.describe('on a 390 px phone', () => {
     await shoot(page, 'phone-stacked');
 
     await balance.getByRole('button', { name: 'Collapse Phygitals Listing' }).click();
-    await expect(balance.getByText('Waiting for listings…')).toBeHidden();
+    await expect(balance.getByRole('button', { name: 'Pause', exact: true })).toBeHidden();
     await shoot(page, 'phone-collapsed');
 
     await page.getByRole('button', { name: 'Arrange panels' }).click();
@@ -217,7 +217,7 @@ test.describe('on a 390 px phone', () => {
     await expect(actions.getByRole('menuitem')).toHaveText(['Tile', 'Layouts…', 'Reset layout', 'Close all']);
     await expectAccessible(page, 'phone, arrange menu');
     await actions.getByRole('menuitem', { name: 'Tile' }).click();
-    await expect(balance.getByText('Waiting for listings…')).toBeVisible();
+    await expect(balance.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: /Find a panel or page/ }).click();
     await expect(page.getByRole('dialog', { name: 'Go to' })).toBeVisible();
