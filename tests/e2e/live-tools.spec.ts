@@ -46,7 +46,7 @@ test('a wallet is imported through the provider root with the API key and the be
   await page.goto('/dashboard/wallets');
   const { secretKey, address } = await knownKeyPair(page);
   await importWallet(page, secretKey, 'Vault');
-  await expect(page.getByRole('list', { name: 'Solana wallets' }).getByText(`${address.slice(0, 6)}...`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Solana wallets' }).getByText(`${address.slice(0, 6)}…`)).toBeVisible();
 
   const call = callTo(calls, 'POST', '/api/solana/import-wallet');
   expect(call.headers()['x-api-key']).toBe('demo-key');
