@@ -102,7 +102,7 @@ export function CommandPalette() {
       }),
       ...[...namedLayouts].sort(byLayoutName).map((layout) =>
         command(`layout:${layout.name}`, t('palette.commands.openLayout', { name: layout.name }), () => {
-          if (actions.loadLayout(layout.name)) toast(t('layouts.opened', { name: layout.name }));
+          actions.loadLayout(layout.name, () => toast(t('layouts.opened', { name: layout.name })));
           toWorkspace();
         }),
       ),

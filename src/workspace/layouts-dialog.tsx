@@ -170,7 +170,7 @@ function LayoutRow({ layout, onFailed }: { layout: NamedLayout; onFailed: () => 
           variant="outlined"
           aria-label={t('layouts.openNamed', { name: layout.name })}
           onClick={() => {
-            if (actions.loadLayout(layout.name)) toast(t('layouts.opened', { name: layout.name }));
+            actions.loadLayout(layout.name, () => toast(t('layouts.opened', { name: layout.name })));
             actions.setDialog(null);
           }}
         >

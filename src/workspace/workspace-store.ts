@@ -67,7 +67,7 @@ export interface WorkspaceActions {
   closeAll: () => void;
   /** A panel says whether it holds unsaved changes. */
   setUnsaved: (id: string, unsaved: boolean) => void;
-  /** The user agreed: the panels in `closing` close, their unsaved changes dropped. */
+  /** The user agreed: the panels in `closing` close (with whatever closes them), their unsaved changes dropped. */
   confirmClose: () => void;
   /** The user kept them: nothing closes. */
   cancelClose: () => void;
@@ -86,8 +86,11 @@ export interface WorkspaceActions {
   dismissSetAside: () => void;
   /** Keeps the open layout under a name (replacing a layout of that name); false when storage refused it. */
   saveLayoutAs: (name: string, savedAt: Date) => boolean;
-  /** Opens the panels of a named layout where they were saved, and closes the others; false when there is none. */
-  loadLayout: (name: string) => boolean;
+  /**
+   * Opens the panels of a named layout where they were saved, and closes the others; false when there is none. When a
+   * panel it would close has unsaved changes, the user is asked first: `onOpened` runs once the layout is open.
+   */
+  loadLayout: (name: string, onOpened?: () => void) => boolean;
   renameLayout: (from: string, to: string) => boolean;
   deleteLayout: (name: string) => boolean;
   dismissLayoutsSetAside: () => void;
@@ -136,6 +139,8 @@ export function createWorkspaceStore({
   // A panel asked to take the focus before its frame was on screen (opened from another page, say).
   let pendingFocus: string | null = null;
   let canvas = startCanvas;
+  // What closes the panels in `closing` once the user agrees: opening a panel of their group, or another layout.
+  let afterConfirm: (() => void) | null = null;
 
   return createStore<WorkspaceState>()((set, get) => {
     /** Changes the layout; a panel that closes takes its state and title with it. */
@@ -184,12 +189,63 @@ export function createWorkspaceStore({
       else setLayout((layout) => closePanels(layout, ids));
     };
 
+    /**
+     * Runs `change` at once, unless it would close a panel with unsaved changes: then it waits for the user's answer
+     * (and does not run at all if the user keeps editing).
+     */
+    const changeOrAsk = (closes: readonly string[], change: () => void) => {
+      const { unsaved } = get();
+      if (!closes.some((id) => unsaved[id])) {
+        change();
+        return;
+      }
+      afterConfirm = change;
+      set({ closing: closes });
+    };
+
+    const openLayout = (name: string) => {
+      const entry = findNamedLayout(get().namedLayouts, name);
+      if (!entry) return;
+      const saved = fromSavedPanels(entry.layout.panels, (id) => byId.has(id));
+      const unreadable = Object.entries(saved.states).filter(
+        ([id, state]) => byId.get(id)?.checkState(state) === 'unreadable',
+      );
+      // A state no panel can read is dropped (the panel starts from its defaults), but never before it is kept.
+      const dropped = new Set(
+        namedStorage.setAside(unreadable.map(([id, state]) => ({ layout: entry.name, id, state })))
+          ? unreadable.map(([id]) => id)
+          : [],
+      );
+      set((state) => {
+        const layout = fitToCanvas(saved.layout, canvas);
+        const states: Record<string, unknown> = {};
+        for (const { id } of layout) {
+          // A panel open already keeps what it shows now; one that opens starts from what the layout kept.
+          if (state.layout.some((panel) => panel.id === id)) {
+            if (id in state.states) states[id] = state.states[id];
+          } else if (id in saved.states && !dropped.has(id)) states[id] = saved.states[id];
+        }
+        return {
+          layout,
+          states,
+          titles: onlyOpen(state.titles, layout),
+          collapsed: onlyOpen(state.collapsed, layout),
+          unsaved: onlyOpen(state.unsaved, layout),
+          layoutsSetAside: state.layoutsSetAside + dropped.size,
+        };
+      });
+    };
+
     const actions: WorkspaceActions = {
       open: (id) => {
         const manifest = byId.get(id);
         if (!manifest) return;
         const spec = { id, size: manifest.size, exclusiveGroup: manifest.exclusiveGroup };
-        setLayout((layout) => openPanel(layout, spec, canvas, groupOf));
+        const { layout } = get();
+        const next = openPanel(layout, spec, canvas, groupOf);
+        // Opening a panel of an exclusive group closes the one of that group that was open.
+        const closes = layout.filter((panel) => !next.some((kept) => kept.id === panel.id)).map((panel) => panel.id);
+        changeOrAsk(closes, () => setLayout((current) => openPanel(current, spec, canvas, groupOf)));
       },
       close: (id) => {
         if (get().unsaved[id]) set({ closing: [id] });
@@ -221,10 +277,16 @@ export function createWorkspaceStore({
         }),
       confirmClose: () => {
         const ids = get().closing;
-        set({ closing: [] });
-        setLayout((layout) => closePanels(layout, ids));
+        const then = afterConfirm;
+        afterConfirm = null;
+        set({ closing: [], unsaved: ids.reduce((rest, id) => without(rest, id), get().unsaved) });
+        if (then) then();
+        else setLayout((layout) => closePanels(layout, ids));
       },
-      cancelClose: () => set({ closing: [] }),
+      cancelClose: () => {
+        afterConfirm = null;
+        set({ closing: [] });
+      },
       // Both lay every panel out afresh, and every panel shows whole again (on a narrow screen, none is collapsed).
       resetLayout: () => {
         setLayout((layout) => resetLayout(layout, (id) => byId.get(id)?.size ?? DEFAULT_PANEL_SIZE, canvas));
@@ -269,36 +331,16 @@ export function createWorkspaceStore({
         const { layout, states } = get();
         return setNamed((list) => saveNamedLayout(list, name, toSavedLayout(layout, states), savedAt.toISOString()));
       },
-      loadLayout: (name) => {
+      loadLayout: (name, onOpened) => {
         const entry = findNamedLayout(get().namedLayouts, name);
         if (!entry) return false;
-        const saved = fromSavedPanels(entry.layout.panels, (id) => byId.has(id));
-        const unreadable = Object.entries(saved.states).filter(
-          ([id, state]) => byId.get(id)?.checkState(state) === 'unreadable',
-        );
-        // A state no panel can read is dropped (the panel starts from its defaults), but never before it is kept.
-        const dropped = new Set(
-          namedStorage.setAside(unreadable.map(([id, state]) => ({ layout: entry.name, id, state })))
-            ? unreadable.map(([id]) => id)
-            : [],
-        );
-        set((state) => {
-          const layout = fitToCanvas(saved.layout, canvas);
-          const states: Record<string, unknown> = {};
-          for (const { id } of layout) {
-            // A panel open already keeps what it shows now; one that opens starts from what the layout kept.
-            if (state.layout.some((panel) => panel.id === id)) {
-              if (id in state.states) states[id] = state.states[id];
-            } else if (id in saved.states && !dropped.has(id)) states[id] = saved.states[id];
-          }
-          return {
-            layout,
-            states,
-            titles: onlyOpen(state.titles, layout),
-            collapsed: onlyOpen(state.collapsed, layout),
-            unsaved: onlyOpen(state.unsaved, layout),
-            layoutsSetAside: state.layoutsSetAside + dropped.size,
-          };
+        const kept = new Set(entry.layout.panels.map((panel) => panel.id));
+        const closes = get()
+          .layout.filter((panel) => !kept.has(panel.id))
+          .map((panel) => panel.id);
+        changeOrAsk(closes, () => {
+          openLayout(entry.name);
+          onOpened?.();
         });
         return true;
       },

@@ -9,6 +9,8 @@ import { useMenuChoice } from '../../src/panel-contract/menu-choice';
 import { definePanel } from '../../src/panel-contract/panel-manifest';
 import type { PanelProps } from '../../src/panel-contract/panel-props';
 import type { MenuBadgeProps, WorkspaceCatalogue } from '../../src/workspace/catalogue';
+import { ToastProvider } from '../../src/components/toast';
+import { LayoutsDialog } from '../../src/workspace/layouts-dialog';
 import { SideMenu } from '../../src/workspace/side-menu';
 import { WorkspaceActionsBar } from '../../src/workspace/workspace-actions-bar';
 import { WorkspaceCanvas } from '../../src/workspace/workspace-canvas';
@@ -107,7 +109,16 @@ const catalogue: WorkspaceCatalogue = {
       title: () => 'Editor',
       size: { width: 320, height: 220 },
       params: undefined,
+      exclusiveGroup: 'notes',
       component: lazy(() => Promise.resolve({ default: Editor })),
+    }),
+    definePanel({
+      id: 'viewer',
+      title: () => 'Viewer',
+      size: { width: 320, height: 220 },
+      params: undefined,
+      exclusiveGroup: 'notes',
+      component: lazy(() => Promise.resolve({ default: Other })),
     }),
   ],
   menu: [
@@ -118,6 +129,7 @@ const catalogue: WorkspaceCatalogue = {
         { kind: 'panel', panelId: 'counter', Badge: ChoiceBadge },
         { kind: 'panel', panelId: 'other' },
         { kind: 'panel', panelId: 'editor' },
+        { kind: 'panel', panelId: 'viewer' },
       ],
     },
   ],
@@ -127,11 +139,14 @@ function renderWorkspace() {
   const user = userEvent.setup({ delay: null });
   const utils = render(
     <MemoryRouter>
-      <WorkspaceProvider userId="u1" catalogue={catalogue}>
-        <WorkspaceActionsBar />
-        <SideMenu />
-        <WorkspaceCanvas />
-      </WorkspaceProvider>
+      <ToastProvider>
+        <WorkspaceProvider userId="u1" catalogue={catalogue}>
+          <WorkspaceActionsBar />
+          <SideMenu />
+          <WorkspaceCanvas />
+          <LayoutsDialog />
+        </WorkspaceProvider>
+      </ToastProvider>
     </MemoryRouter>,
   );
   const menu = screen.getByRole('navigation', { name: 'Menu' });
@@ -252,6 +267,65 @@ describe('the panel contract', () => {
     await user.click(within(editor).getByRole('button', { name: 'Close Editor' }));
     expect(screen.queryByRole('region', { name: 'Editor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before opening a panel of its group closes a panel with unsaved changes', async () => {
+    const { user, menu } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Editor' }));
+    await user.type(within(await screen.findByRole('region', { name: 'Editor' })).getByRole('textbox'), 'draft');
+
+    await user.click(within(menu).getByRole('button', { name: 'Viewer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveTextContent('Editor has changes that are not saved. Close and lose them?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Editor' })).getByRole('textbox')).toHaveValue('draft');
+    expect(screen.queryByRole('region', { name: 'Viewer' })).not.toBeInTheDocument();
+
+    await user.click(within(menu).getByRole('button', { name: 'Viewer' }));
+    await user.click(await screen.findByRole('button', { name: 'Close without saving' }));
+    expect(await screen.findByRole('region', { name: 'Viewer' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Editor' })).not.toBeInTheDocument();
+
+    // A panel of the group with nothing unsaved gives way at once.
+    await user.click(within(menu).getByRole('button', { name: 'Editor' }));
+    expect(await screen.findByRole('region', { name: 'Editor' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Viewer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before a named layout that leaves it out closes a panel with unsaved changes', async () => {
+    const saved = { x: 0, y: 0, width: 320, height: 220, zIndex: 1 };
+    localStorage.setItem(
+      'poolbot_layouts_u1',
+      JSON.stringify([
+        {
+          name: 'Counting',
+          savedAt: '2026-11-20T08:00:00.000Z',
+          layout: { version: 2, panels: [{ id: 'counter', ...saved }] },
+        },
+      ]),
+    );
+    const { user, menu } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Editor' }));
+    await user.type(within(await screen.findByRole('region', { name: 'Editor' })).getByRole('textbox'), 'draft');
+    const openCounting = async () => {
+      await user.click(screen.getByRole('button', { name: 'Layouts…' }));
+      const layouts = await screen.findByRole('dialog', { name: 'Layouts' });
+      await user.click(within(layouts).getByRole('button', { name: 'Open layout Counting' }));
+      return screen.findByRole('dialog', { name: 'Unsaved changes' });
+    };
+
+    await user.click(within(await openCounting()).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Editor' })).getByRole('textbox')).toHaveValue('draft');
+    expect(screen.queryByRole('region', { name: 'Counter' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Layout “Counting” opened')).not.toBeInTheDocument();
+
+    await user.click(within(await openCounting()).getByRole('button', { name: 'Close without saving' }));
+    expect(await screen.findByRole('region', { name: 'Counter' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Editor' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Layout “Counting” opened')).toBeInTheDocument();
   });
 
   it('asks the browser to confirm leaving the page while a panel has unsaved changes', async () => {
