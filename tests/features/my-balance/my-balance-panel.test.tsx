@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../src/config/env';
 import { db, DEMO_VOLUME_BOT_ADDRESSES } from '../../../src/mocks/db';
 import { server } from '../../server';
@@ -42,6 +42,10 @@ async function openMyBalance() {
 
 const section = (panel: HTMLElement, venue: string) => within(panel).findByRole('region', { name: venue });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('My Balance', () => {
   it("shows each configured account's equity, free margin and positions, the wallets and a total", async () => {
     storeWallets({ address: WALLET, label: 'Farming wallet' });
@@ -74,6 +78,23 @@ describe('My Balance', () => {
     expect(await within(await section(panel, 'Hyperliquid')).findByText(/Equity/)).toBeInTheDocument();
     expect(within(await section(panel, 'Hyperliquid')).queryByText(/could not be read/)).toBeNull();
     expect(within(panel).getByText('Sources that could not be read are left out of the total.')).toBeInTheDocument();
+  });
+
+  it('a venue with no reply within 15 s says so in its own section; the others show their figures', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      http.get(`${env.venueUrls.lighter}/api/v1/account`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { panel } = await openMyBalance();
+    expect(await within(await section(panel, 'Hyperliquid')).findByText(/Equity/)).toBeInTheDocument();
+    const lighter = await section(panel, 'Lighter');
+    expect(within(lighter).queryByText(/could not be read/)).toBeNull();
+    await vi.advanceTimersByTimeAsync(15_001);
+    expect(await within(lighter).findByText('Lighter could not be read (no reply within 15 s).')).toBeInTheDocument();
+    expect(within(await section(panel, 'Hyperliquid')).getByText(/Equity/)).toBeInTheDocument();
   });
 
   it.each([
