@@ -1,6 +1,14 @@
 import { expect, type Locator } from '@playwright/test';
 import { DEMO_ORIGIN } from './ports';
-import { answerNotifications, lookUpPrice, openFromMenu, signIn, test, turnOnDealAlerts } from './support';
+import {
+  answerNotifications,
+  expectAccessible,
+  lookUpPrice,
+  openFromMenu,
+  signIn,
+  test,
+  turnOnDealAlerts,
+} from './support';
 
 test('both feed panels connect and fill with listings and sales', async ({ page }) => {
   // The demo feed shares its flow among three platforms: a Collector Crypt sale comes every few seconds.
@@ -137,4 +145,34 @@ test('on a phone, the good-deal chip is never cut off', async ({ page }) => {
   expect(fits).toBe(true);
   expect(await toolbarOnOneLine(panel)).toBe(true);
   await page.screenshot({ path: 'test-results/screens/feed-390-en.png' });
+});
+
+test('on a phone in Italian, the deal-alert settings fit and say everything in Italian', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await answerNotifications(page, 'granted');
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('poolbot_language', 'it'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Apri il menu', exact: true }).click();
+  await openFromMenu(page, /Collector Crypt – Annunci/);
+  const panel = page.getByRole('region', { name: 'Collector Crypt – Annunci' });
+  await expect(panel.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
+  await panel.getByRole('button', { name: 'Avvisi sugli affari: spenti' }).click();
+  const settings = panel.getByRole('region', { name: 'Avvisi sugli affari' });
+  await settings.getByRole('switch', { name: 'Avvisami dei nuovi affari' }).check();
+  await expect(panel.getByRole('button', { name: 'Avvisi sugli affari: attivi' })).toBeVisible();
+  expect(await toolbarOnOneLine(panel)).toBe(true);
+  // Nothing of the settings sticks out of the panel's width.
+  const overflows = await settings.evaluate((region) => region.scrollWidth > region.clientWidth);
+  expect(overflows).toBe(false);
+  await expect(settings.getByText(/Alert me|Every good deal|My rules|Sound/)).toHaveCount(0);
+  await expectAccessible(page, 'deal-alert settings on a phone, in Italian');
+  await page.screenshot({ path: 'test-results/screens/feed-alerts-390-it.png' });
+  // The rules form, the longest the settings get.
+  await settings.getByRole('radio', { name: 'Le mie regole' }).check();
+  await expect(settings.getByRole('textbox').first()).toBeVisible();
+  expect(await settings.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(false);
+  await expect(settings.getByText(/Alert me|Every good deal|My rules|Sound|Keywords|Grade/)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/feed-alert-rules-390-it.png' });
 });
