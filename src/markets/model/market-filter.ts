@@ -19,6 +19,25 @@ export const hiddenVenuesSchema = z.array(z.enum(VENUES)).check(z.maxLength(VENU
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
+/** The column a market table is sorted by, and which way. */
+export interface TableSort<Column extends string> {
+  column: Column;
+  direction: SortDirection;
+}
+
+/**
+ * Clicking a column header: the sorted column turns around; another column starts A→Z when it holds names
+ * (`textColumns`), largest first when it holds numbers.
+ */
+export function nextSort<Column extends string>(
+  sort: TableSort<Column>,
+  column: Column,
+  textColumns: readonly Column[],
+): TableSort<Column> {
+  if (sort.column === column) return { column, direction: sort.direction === 'asc' ? 'desc' : 'asc' };
+  return { column, direction: textColumns.includes(column) ? 'asc' : 'desc' };
+}
+
 /** The venues left to show, in the usual order. */
 export function shownVenues(hidden: readonly VenueId[]): VenueId[] {
   return VENUES.filter((venue) => !hidden.includes(venue));
