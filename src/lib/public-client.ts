@@ -80,14 +80,14 @@ export async function fetchPublicJson({
       method,
       data: body,
       signal: controller.signal,
+      // The browser reports progress while a reply comes and once more when it is whole, before it is handed over:
+      // a reply past the limit is stopped there, an endless one as soon as it passes it.
       onDownloadProgress: (event) => {
         if (event.loaded > maxBytes) stop('tooLarge');
       },
     });
-    const text = response.data;
-    if (text.length > maxBytes) throw new PublicFetchError('tooLarge');
     try {
-      return JSON.parse(text) as unknown;
+      return JSON.parse(response.data) as unknown;
     } catch {
       throw new PublicFetchError('notJson');
     }

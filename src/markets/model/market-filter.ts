@@ -43,11 +43,13 @@ export function shownVenues(hidden: readonly VenueId[]): VenueId[] {
   return VENUES.filter((venue) => !hidden.includes(venue));
 }
 
-/** A market matches by its asset or by any venue's own name for it (kPEPE finds PEPE), ignoring case. */
+/**
+ * A market matches by its asset or by any venue's own name for it (kPEPE finds PEPE), ignoring case. Every venue's
+ * name holds the asset (kPEPE, 1000PEPEUSDT), so searching those names searches the asset too; an empty search is in
+ * every name.
+ */
 export function matchesName(row: MarketRow, text: string): boolean {
   const wanted = text.trim().toUpperCase();
-  if (!wanted) return true;
-  if (row.base.includes(wanted)) return true;
   return Object.values(row.quotes).some((quote) => quote.symbol.toUpperCase().includes(wanted));
 }
 
