@@ -9,6 +9,7 @@ import {
   marketFilterSchema,
   matchesName,
   meetsMinimums,
+  nextSort,
   shownVenues,
 } from '../../src/markets/model/market-filter';
 import { VENUES } from '../../src/markets/model/venues';
@@ -84,6 +85,24 @@ describe("a row's quotes after filtering", () => {
 });
 
 describe('sorting a column', () => {
+  it('turns the sorted column around on a click, either way', () => {
+    expect(nextSort({ column: 'total', direction: 'desc' }, 'total', ['market'])).toEqual({
+      column: 'total',
+      direction: 'asc',
+    });
+    expect(nextSort({ column: 'market', direction: 'asc' }, 'market', ['market'])).toEqual({
+      column: 'market',
+      direction: 'desc',
+    });
+  });
+
+  it('starts another column A→Z when it holds names, largest first when it holds numbers', () => {
+    const sorted = { column: 'total', direction: 'asc' } as const;
+    expect(nextSort(sorted, 'market', ['market', 'pair'])).toEqual({ column: 'market', direction: 'asc' });
+    expect(nextSort(sorted, 'pair', ['market', 'pair'])).toEqual({ column: 'pair', direction: 'asc' });
+    expect(nextSort(sorted, 'aster', ['market', 'pair'])).toEqual({ column: 'aster', direction: 'desc' });
+  });
+
   it('orders numbers and text either way', () => {
     expect(compareValues(1, 2, 'asc')).toBeLessThan(0);
     expect(compareValues(1, 2, 'desc')).toBeGreaterThan(0);

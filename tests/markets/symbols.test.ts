@@ -25,6 +25,19 @@ describe('venue symbols', () => {
     expect(normaliseSymbol(venue, raw)).toEqual({ base, unitSize });
   });
 
+  it('reads a name with blanks around it, and the quote written with a separator', () => {
+    expect(normaliseSymbol('aster', ' BTCUSDT ')).toEqual({ base: 'BTC', unitSize: 1 });
+    expect(normaliseSymbol('hyperliquid', 'BTC-USD')).toEqual({ base: 'BTC', unitSize: 1 });
+    expect(normaliseSymbol('hyperliquid', 'BTC/USDC')).toEqual({ base: 'BTC', unitSize: 1 });
+    expect(normaliseSymbol('lighter', 'ETH-USD')).toEqual({ base: 'ETH', unitSize: 1 });
+    expect(normaliseSymbol('lighter', 'ETH_PERP')).toEqual({ base: 'ETH', unitSize: 1 });
+  });
+
+  it('counts a lot prefix only at the start of the name', () => {
+    expect(normaliseSymbol('hyperliquid', 'ABkCD')).toEqual({ base: 'ABKCD', unitSize: 1 });
+    expect(normaliseSymbol('aster', 'AB1000CDUSDT')).toEqual({ base: 'AB1000CD', unitSize: 1 });
+  });
+
   it('takes an upper-case K as part of the name (KAITO is not 1000 AITO) and 1INCH as a name', () => {
     expect(normaliseSymbol('hyperliquid', 'KAITO')).toEqual({ base: 'KAITO', unitSize: 1 });
     expect(normaliseSymbol('aster', '1INCHUSDT')).toEqual({ base: '1INCH', unitSize: 1 });
@@ -38,6 +51,20 @@ describe('venue symbols', () => {
     ['edgex', 'BTCEUR'],
     ['lighter', ''],
     ['pacifica', '<img src=x>'],
+    // Dated futures and anything else after the quote are not perpetuals.
+    ['aster', 'BTCUSDT_250926'],
+    ['edgex', 'BTCUSD_250926'],
+    ['backpack', 'BTC_USDC_PERP_OLD'],
+    ['hyperliquid', 'BTC-EUR'],
+    ['lighter', 'BTC-EUR'],
+    ['pacifica', 'BTC-EUR'],
+    // A name that starts with a separator, or holds a line break, is garbage.
+    ['hyperliquid', '-BTC'],
+    ['lighter', '/BTC'],
+    ['pacifica', '_BTC'],
+    ['aster', 'X\nBTCUSDT'],
+    ['edgex', 'X\nBTCUSD'],
+    ['backpack', 'X\nBTC_USDC_PERP'],
   ])('is not a perpetual of ours: %s %s', (venue, raw) => {
     expect(normaliseSymbol(venue, raw)).toBeNull();
   });

@@ -19,16 +19,37 @@ export const hiddenVenuesSchema = z.array(z.enum(VENUES)).check(z.maxLength(VENU
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
+/** The column a market table is sorted by, and which way. */
+export interface TableSort<Column extends string> {
+  column: Column;
+  direction: SortDirection;
+}
+
+/**
+ * Clicking a column header: the sorted column turns around; another column starts A→Z when it holds names
+ * (`textColumns`), largest first when it holds numbers.
+ */
+export function nextSort<Column extends string>(
+  sort: TableSort<Column>,
+  column: Column,
+  textColumns: readonly Column[],
+): TableSort<Column> {
+  if (sort.column === column) return { column, direction: sort.direction === 'asc' ? 'desc' : 'asc' };
+  return { column, direction: textColumns.includes(column) ? 'asc' : 'desc' };
+}
+
 /** The venues left to show, in the usual order. */
 export function shownVenues(hidden: readonly VenueId[]): VenueId[] {
   return VENUES.filter((venue) => !hidden.includes(venue));
 }
 
-/** A market matches by its asset or by any venue's own name for it (kPEPE finds PEPE), ignoring case. */
+/**
+ * A market matches by its asset or by any venue's own name for it (kPEPE finds PEPE), ignoring case. Every venue's
+ * name holds the asset (kPEPE, 1000PEPEUSDT), so searching those names searches the asset too; an empty search is in
+ * every name.
+ */
 export function matchesName(row: MarketRow, text: string): boolean {
   const wanted = text.trim().toUpperCase();
-  if (!wanted) return true;
-  if (row.base.includes(wanted)) return true;
   return Object.values(row.quotes).some((quote) => quote.symbol.toUpperCase().includes(wanted));
 }
 

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FUNDING_RATE_STATE,
+  FUNDING_TEXT_COLUMNS,
   fundingRateStateSchema,
-  nextFundingSort,
   type FundingRateState,
 } from '../../../src/features/funding-rate/model/funding-rate-state';
 import { fundingRows } from '../../../src/features/funding-rate/model/funding-rows';
@@ -121,10 +121,8 @@ describe('the Funding Rate panel state', () => {
     }
   });
 
-  it('turns the sorted column around, and starts other columns A→Z for names and largest first for numbers', () => {
-    const sort = DEFAULT_FUNDING_RATE_STATE.sort;
-    expect(nextFundingSort(sort, 'spread')).toEqual({ column: 'spread', direction: 'asc' });
-    expect(nextFundingSort(sort, 'market')).toEqual({ column: 'market', direction: 'asc' });
-    expect(nextFundingSort(sort, 'hyperliquid')).toEqual({ column: 'hyperliquid', direction: 'desc' });
+  it('sorts by the widest spread first until the user chooses; only the market and the pair hold names', () => {
+    expect(DEFAULT_FUNDING_RATE_STATE.sort).toEqual({ column: 'spread', direction: 'desc' });
+    expect([...FUNDING_TEXT_COLUMNS].sort()).toEqual(['market', 'pair']);
   });
 });

@@ -193,6 +193,18 @@ describe('the stored panel state', () => {
       filters: { ...NO_FILTERS, grade: 9.5 },
       alerts: { enabled: false },
     });
+    // Alert settings saved before a setting existed: each missing one takes its default (alerts off, sound on).
+    expect(feedPanelStateSchema.parse({ alerts: {} }).alerts).toEqual(DEFAULT_FEED_PANEL_STATE.alerts);
+    expect(feedPanelStateSchema.parse({ alerts: { enabled: true } }).alerts).toEqual({
+      enabled: true,
+      on: 'goodDeals',
+      minDiscountPct: null,
+      maxPriceUsd: null,
+      grade: null,
+      keywords: [],
+      useBotKeywords: false,
+      sound: true,
+    });
     for (const bad of [
       { sort: 'random' },
       { filters: { grade: 9.3 } },

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { AccountEvent, AccountFill, AccountFunding } from '../../../src/markets/model/account';
 import { filterEvents, marketsOf, mergeEvents } from '../../../src/features/my-operation/model/activity-rows';
 import { activityCsv, csvCell, textCell, toCsv } from '../../../src/features/my-operation/model/csv';
-import { filterOf } from '../../../src/features/my-operation/model/operation-state';
+import {
+  DEFAULT_OPERATION_STATE,
+  filterOf,
+  operationStateSchema,
+} from '../../../src/features/my-operation/model/operation-state';
 import { inWindow, windowTotals } from '../../../src/features/my-operation/model/volume-windows';
 
 const HOUR = 3_600_000;
@@ -115,6 +119,32 @@ describe('rows and filters', () => {
     expect(filterEvents(merged, { venue: null, market: 'BTC' }).map((e) => e.id)).toEqual(['old']);
     expect(marketsOf(merged, null)).toEqual(['BTC', 'ETH', 'SOL']);
     expect(marketsOf(merged, 'hyperliquid')).toEqual(['BTC', 'ETH']);
+  });
+
+  it('puts events of the same moment in venue order, then id order, whatever order the accounts answered in', () => {
+    const lists = [
+      [fill({ id: 'b', venue: 'pacifica', time: NOW }), fill({ id: 'a', venue: 'pacifica', time: NOW })],
+      [fill({ id: 'z', venue: 'hyperliquid', time: NOW }), fill({ id: 'early', venue: 'hyperliquid', time: NOW - 1 })],
+      [funding({ id: 'c', venue: 'lighter', time: NOW })],
+    ];
+    const expected = ['z', 'c', 'a', 'b', 'early'];
+    expect(mergeEvents(lists).map((e) => e.id)).toEqual(expected);
+    expect(mergeEvents([...lists].reverse()).map((e) => e.id)).toEqual(expected);
+    expect(mergeEvents(lists.map((list) => [...list].reverse())).map((e) => e.id)).toEqual(expected);
+  });
+
+  it('keeps the venue and market filters with the layout, all of both at first', () => {
+    expect(DEFAULT_OPERATION_STATE).toEqual({ venue: null, market: null });
+    const saved = { venue: 'lighter', market: 'ETH' };
+    expect(operationStateSchema.safeParse(saved)).toEqual({ success: true, data: saved });
+    for (const broken of [
+      {},
+      { venue: 'lighter' },
+      { venue: null, market: 'x'.repeat(65) },
+      { venue: 3, market: null },
+    ]) {
+      expect(operationStateSchema.safeParse(broken).success).toBe(false);
+    }
   });
 
   it('a saved venue this app does not know means all venues', () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_OPEN_INTEREST_STATE,
+  OI_TEXT_COLUMNS,
   openInterestStateSchema,
   type OpenInterestState,
 } from '../../../src/features/open-interest/model/open-interest-state';
@@ -75,8 +76,20 @@ describe('the open interest table', () => {
 
   it('keeps only a state of its own', () => {
     expect(openInterestStateSchema.safeParse(DEFAULT_OPEN_INTEREST_STATE).success).toBe(true);
-    expect(openInterestStateSchema.safeParse({ ...DEFAULT_OPEN_INTEREST_STATE, metric: 'liquidations' }).success).toBe(
-      false,
-    );
+    for (const broken of [
+      null,
+      { ...DEFAULT_OPEN_INTEREST_STATE, metric: 'liquidations' },
+      { ...DEFAULT_OPEN_INTEREST_STATE, sort: undefined },
+      { ...DEFAULT_OPEN_INTEREST_STATE, sort: { column: 'spread', direction: 'desc' } },
+      { ...DEFAULT_OPEN_INTEREST_STATE, sort: { column: 'total', direction: 'down' } },
+      { ...DEFAULT_OPEN_INTEREST_STATE, hiddenVenues: ['binance'] },
+    ]) {
+      expect(openInterestStateSchema.safeParse(broken).success).toBe(false);
+    }
+  });
+
+  it('sorts by the largest total first until the user chooses; only the market column holds names', () => {
+    expect(DEFAULT_OPEN_INTEREST_STATE.sort).toEqual({ column: 'total', direction: 'desc' });
+    expect(OI_TEXT_COLUMNS).toEqual(['market']);
   });
 });

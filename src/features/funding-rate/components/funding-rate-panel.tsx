@@ -3,13 +3,13 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FiguresNote } from '../../../markets/components/figures-note';
 import { VenueNotices } from '../../../markets/components/venue-notices';
-import { shownVenues } from '../../../markets/model/market-filter';
+import { nextSort, shownVenues } from '../../../markets/model/market-filter';
 import { useMarketData, useUnavailableVenues } from '../../../markets/use-market-data';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
 import {
   DEFAULT_FUNDING_RATE_STATE,
-  nextFundingSort,
+  FUNDING_TEXT_COLUMNS,
   type FundingRateState,
   type FundingSortColumn,
 } from '../model/funding-rate-state';
@@ -32,7 +32,7 @@ export default function FundingRatePanel({ initialState, saveState }: PanelProps
   const board = useDeferredValue(data.board);
   const rows = useMemo(() => fundingRows(board, state, unavailable), [board, state, unavailable]);
   const sortBy = useCallback(
-    (column: FundingSortColumn) => update({ sort: nextFundingSort(state.sort, column) }),
+    (column: FundingSortColumn) => update({ sort: nextSort(state.sort, column, FUNDING_TEXT_COLUMNS) }),
     [update, state.sort],
   );
   const loading = data.venues.length > 0 && data.venues.every((status) => status.state === 'loading');

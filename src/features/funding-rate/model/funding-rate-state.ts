@@ -4,7 +4,6 @@ import {
   marketFilterSchema,
   NO_FILTER,
   SORT_DIRECTIONS,
-  type SortDirection,
 } from '../../../markets/model/market-filter';
 import { RATE_PERIODS } from '../../../markets/model/units';
 import { VENUES } from '../../../markets/model/venues';
@@ -34,9 +33,5 @@ export const DEFAULT_FUNDING_RATE_STATE: FundingRateState = {
   hiddenVenues: [],
 };
 
-/** Clicking the sorted column turns it around; another column starts A→Z for names, largest first for numbers. */
-export function nextFundingSort(sort: FundingRateState['sort'], column: FundingSortColumn): FundingRateState['sort'] {
-  if (sort.column === column) return { column, direction: sort.direction === 'asc' ? 'desc' : 'asc' };
-  const direction: SortDirection = column === 'market' || column === 'pair' ? 'asc' : 'desc';
-  return { column, direction };
-}
+/** The columns of names (the market, the venue pair): the others hold numbers. */
+export const FUNDING_TEXT_COLUMNS: readonly FundingSortColumn[] = ['market', 'pair'];

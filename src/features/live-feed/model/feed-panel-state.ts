@@ -27,7 +27,8 @@ const grade = z.nullable(
   z.number().check(
     z.minimum(1),
     z.maximum(10),
-    z.refine((value) => Number.isInteger(value * 2), 'whole or half grade'),
+    // Whole or half grades (9.5); the message is never shown: a state that fails is set aside whole.
+    z.refine((value) => Number.isInteger(value * 2)),
   ),
 );
 const priceUsd = z.nullable(z.number().check(z.minimum(0), z.maximum(MAX_PRICE_USD)));

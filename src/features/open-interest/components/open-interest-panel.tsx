@@ -3,14 +3,14 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FiguresNote } from '../../../markets/components/figures-note';
 import { VenueNotices } from '../../../markets/components/venue-notices';
-import { shownVenues } from '../../../markets/model/market-filter';
+import { nextSort, shownVenues } from '../../../markets/model/market-filter';
 import { useMarketData, useUnavailableVenues } from '../../../markets/use-market-data';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { openInterestRows } from '../model/open-interest-rows';
 import {
   DEFAULT_OPEN_INTEREST_STATE,
-  nextOpenInterestSort,
+  OI_TEXT_COLUMNS,
   type OpenInterestSortColumn,
   type OpenInterestState,
 } from '../model/open-interest-state';
@@ -32,7 +32,7 @@ export default function OpenInterestPanel({ initialState, saveState }: PanelProp
   const board = useDeferredValue(data.board);
   const rows = useMemo(() => openInterestRows(board, state), [board, state]);
   const sortBy = useCallback(
-    (column: OpenInterestSortColumn) => update({ sort: nextOpenInterestSort(state.sort, column) }),
+    (column: OpenInterestSortColumn) => update({ sort: nextSort(state.sort, column, OI_TEXT_COLUMNS) }),
     [update, state.sort],
   );
   const loading = data.venues.length > 0 && data.venues.every((status) => status.state === 'loading');

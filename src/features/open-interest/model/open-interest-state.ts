@@ -4,7 +4,6 @@ import {
   marketFilterSchema,
   NO_FILTER,
   SORT_DIRECTIONS,
-  type SortDirection,
 } from '../../../markets/model/market-filter';
 import { VENUES } from '../../../markets/model/venues';
 
@@ -31,11 +30,5 @@ export const DEFAULT_OPEN_INTEREST_STATE: OpenInterestState = {
   hiddenVenues: [],
 };
 
-export function nextOpenInterestSort(
-  sort: OpenInterestState['sort'],
-  column: OpenInterestSortColumn,
-): OpenInterestState['sort'] {
-  if (sort.column === column) return { column, direction: sort.direction === 'asc' ? 'desc' : 'asc' };
-  const direction: SortDirection = column === 'market' ? 'asc' : 'desc';
-  return { column, direction };
-}
+/** The column of names: the others hold numbers. */
+export const OI_TEXT_COLUMNS: readonly OpenInterestSortColumn[] = ['market'];
