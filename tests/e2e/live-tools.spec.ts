@@ -159,6 +159,9 @@ for (const setting of ['granted', 'denied'] as const) {
     } else {
       await expect(settings.getByRole('alert')).toHaveCount(0);
     }
+    // The mock server's own demo deals keep coming: a keyword rule keeps them out of this alert.
+    await settings.getByRole('radio', { name: 'My rules' }).check();
+    await settings.getByRole('textbox', { name: 'Keywords' }).fill('Blastoise');
     expect(await pushFeedFrame(request, courtyardDeal('Blastoise Base Set PSA 9'))).toBe(1);
     const row = panel.getByRole('listitem').filter({ hasText: 'Blastoise Base Set PSA 9' });
     await expect(row.getByText('Good deal · $81.00 (27%) below market value $300.00')).toBeVisible();
