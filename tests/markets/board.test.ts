@@ -56,6 +56,24 @@ describe('matching markets across venues', () => {
     ]);
     expect(board).toHaveLength(1);
     expect(board[0]?.quotes.aster?.symbol).toBe('BTCUSDT');
+    // Whichever comes first; on equal volumes the first listed stays.
+    const busierFirst = buildBoard([
+      snapshot('aster', [
+        quote('aster', 'BTC', { symbol: 'BTCUSDT', volume24hUsd: 9e8 }),
+        quote('aster', 'BTC', { symbol: 'BTCUSD1', volume24hUsd: 5e6 }),
+        quote('aster', 'ETH', { symbol: 'ETHUSDT', volume24hUsd: 7e6 }),
+        quote('aster', 'ETH', { symbol: 'ETHUSD1', volume24hUsd: 7e6 }),
+      ]),
+    ]);
+    expect(busierFirst.map((row) => row.quotes.aster?.symbol)).toEqual(['BTCUSDT', 'ETHUSDT']);
+  });
+
+  it('lists the assets in alphabetical order, whatever order the venues listed them in', () => {
+    const board = buildBoard([
+      snapshot('lighter', [quote('lighter', 'WIF'), quote('lighter', 'BTC'), quote('lighter', 'HYPE')]),
+      snapshot('pacifica', [quote('pacifica', 'ETH'), quote('pacifica', 'AAVE')]),
+    ]);
+    expect(board.map((row) => row.base)).toEqual(['AAVE', 'BTC', 'ETH', 'HYPE', 'WIF']);
   });
 
   it('gives each asset one row, each venue at most one quote in it, and loses no asset', () => {

@@ -132,9 +132,30 @@ describe('the alert rate limit', () => {
     throttle.push(['a']);
     throttle.push(['b']);
     throttle.clear();
+    expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(ALERT_INTERVAL_MS * 3);
     expect(fired).toEqual([['a']]);
+    // What comes next alerts alone: nothing of what was forgotten comes back with it.
+    throttle.push(['c']);
+    expect(fired).toEqual([['a'], ['c']]);
+  });
+
+  it('alerts for nothing when nothing came, and keeps one wait however many deals arrive in it', () => {
+    vi.useFakeTimers();
+    const fired: string[][] = [];
+    const throttle = createAlertThrottle<string>((items) => fired.push(items));
+    throttle.push([]);
+    expect(fired).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
+    throttle.push(['a']);
+    throttle.push(['b']);
+    vi.advanceTimersByTime(1000);
+    throttle.push(['c']);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(ALERT_INTERVAL_MS);
+    expect(fired).toEqual([['a'], ['b', 'c']]);
+    vi.advanceTimersByTime(ALERT_INTERVAL_MS);
+    expect(fired).toHaveLength(2);
   });
 
   it('never alerts twice within 5 s, loses nothing and keeps the order, whatever the arrivals', () => {

@@ -105,6 +105,15 @@ describe('the leverage limit', () => {
     expect(leverageLimit(['BTC', 'ETH'], of)).toEqual({ max: 25, market: 'ETH' });
     // A published maximum above the general cap does not raise it.
     expect(leverageLimit(['BTC'], () => 100)).toEqual({ max: GENERAL_MAX_LEVERAGE, market: null });
+    // Markets with the same maximum: the first named says why.
+    expect(leverageLimit(['SOL', 'AVAX'], () => 20)).toEqual({ max: 20, market: 'SOL' });
+    // A published maximum below 1× is not one a venue could mean: the others decide.
+    expect(leverageLimit(['BTC', 'BAD'], (market) => (market === 'BAD' ? 0.5 : 40))).toEqual({
+      max: 40,
+      market: 'BTC',
+    });
+    expect(leverageLimit(['BAD'], () => 0)).toEqual({ max: GENERAL_MAX_LEVERAGE, market: null });
+    expect(leverageLimit(['ONE'], () => 1)).toEqual({ max: 1, market: 'ONE' });
   });
 
   it('is never above the general cap nor above any published maximum (property)', () => {

@@ -68,6 +68,14 @@ describe('which venues publish accounts without a key', () => {
     expect(isAccountAddress('pacifica', DEMO.hyperliquid)).toBe(false);
     expect(isAccountAddress('lighter', '<img src=x onerror=alert(1)>')).toBe(false);
     expect(isAccountAddress('lighter', `${DEMO.lighter} `)).toBe(false);
+    // Nothing before or after the address, and no more than its length.
+    expect(isAccountAddress('hyperliquid', `ab${OTHER_EVM}`)).toBe(false);
+    expect(isAccountAddress('hyperliquid', `${OTHER_EVM}a`)).toBe(false);
+    expect(isAccountAddress('pacifica', `0${OTHER_SOLANA}`)).toBe(false);
+    expect(isAccountAddress('pacifica', `${OTHER_SOLANA}0`)).toBe(false);
+    expect(isAccountAddress('pacifica', `${OTHER_SOLANA}1`)).toBe(false);
+    expect(isAccountAddress('pacifica', OTHER_SOLANA.slice(0, 32))).toBe(true);
+    expect(isAccountAddress('pacifica', OTHER_SOLANA.slice(0, 31))).toBe(false);
   });
 });
 

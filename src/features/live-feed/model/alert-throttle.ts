@@ -21,9 +21,9 @@ export function createAlertThrottle<T>(
   let lastFired = -Infinity;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
+  // Runs only with deals waiting: a push of nothing returns first, and clear() takes the timer away with the deals.
   const flush = () => {
     timer = null;
-    if (pending.length === 0) return;
     const items = pending;
     pending = [];
     lastFired = now();
