@@ -182,11 +182,8 @@ export async function turnOnDealAlerts(panel: Locator) {
   return settings;
 }
 
-/**
- * axe over the whole page once it has settled: no serious or critical violation, each one named if there is. A toast
- * or dialog still fading in is half transparent, and axe would measure its contrast against what shows through.
- */
-export async function expectAccessible(page: Page, what: string) {
+/** Waits until nothing moves on the page (a menu unfolding, a dialog fading in); endless spinners do not count. */
+export async function animationsDone(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -195,6 +192,14 @@ export async function expectAccessible(page: Page, what: string) {
           animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
+}
+
+/**
+ * axe over the whole page once it has settled: no serious or critical violation, each one named if there is. A toast
+ * or dialog still fading in is half transparent, and axe would measure its contrast against what shows through.
+ */
+export async function expectAccessible(page: Page, what: string) {
+  await animationsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, signIn, test } from './support';
+import { animationsDone, expectAccessible, signIn, test } from './support';
 
 const SHOTS = 'test-results/screens';
 
@@ -94,6 +94,7 @@ test('the strategy panel and the Bot list on a phone', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const bots = await openVolumeBotList(page, 'Bot');
+  await animationsDone(page);
   await page.screenshot({ path: `${SHOTS}/volume-bot-menu-390-en.png` });
   // No name wraps onto four lines beside its pill.
   for (const entry of await bots.getByRole('button').all()) {
