@@ -141,6 +141,8 @@ test.describe('on a 1920 px screen', () => {
     await page.keyboard.press('Enter');
     await expect(panel(page, 'Open Interest')).toBeVisible();
     await expect(panel(page, 'Backpack Grid Bot')).toBeVisible();
+    const opened = page.getByText('Layout “Morning” opened');
+    await expect(opened).toBeVisible();
 
     await page.keyboard.press('?');
     const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -148,6 +150,8 @@ test.describe('on a 1920 px screen', () => {
     await expectAccessible(page, 'shortcuts dialog');
     await shoot(page, 'workspace-1920-shortcuts');
     await shortcuts.getByRole('button', { name: 'Close' }).click();
+    // The notice fades out after 3 s: axe must not measure it half transparent over the Italian palette.
+    await expect(opened).toBeHidden({ timeout: 10_000 });
 
     await switchToItalian(page);
     await expect(page.getByRole('button', { name: 'Affianca' })).toBeVisible();
