@@ -12,6 +12,8 @@ async function openVolumeBotList(page: Page, list: string, volumeBot = 'Volume B
       await menu.getByRole('button', { name: volumeBot }).click();
     }
     await menu.getByRole('button', { name: list, exact: true }).click();
+    // An entry clicked while the list still slides open can take the press and lose the release.
+    await animationsDone(page);
   }
   return entries;
 }
