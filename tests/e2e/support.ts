@@ -196,16 +196,19 @@ export async function animationsDone(page: Page) {
 
 /**
  * axe over the whole page once it has settled: no serious or critical violation, each one named if there is. A toast
- * or dialog still fading in is half transparent, and axe would measure its contrast against what shows through.
+ * or dialog fading in or out is half transparent, and axe would measure its contrast against what shows through; a
+ * toast can start fading out while axe runs, so a violation must still be there on later runs to count.
  */
 export async function expectAccessible(page: Page, what: string) {
-  await animationsDone(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${what}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
+  const seriousViolations = async () => {
+    await animationsDone(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${what}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  };
+  await expect.poll(seriousViolations, { message: `axe on ${what}`, timeout: 15_000 }).toEqual([]);
 }
