@@ -183,6 +183,35 @@ describe('a strategy panel', () => {
     expect(await within(panel).findByText('This market is not listed on both venues.')).toBeInTheDocument();
   });
 
+  it("says when this bot's saved settings cannot be read, and starts from the defaults; other bots keep theirs", async () => {
+    const user1 = db().users.find((entry) => entry.id === '1');
+    if (!user1) throw new Error('no demo user');
+    user1.volumeBot = {
+      bots: {
+        lighterAsterFundingRate: { market: 'BTC', sizeUsd: 'lots' },
+        lighterPacificaFundingRate: {
+          market: 'SOL',
+          sizeUsd: 700,
+          leverage: 2,
+          openSpreadApr: 15,
+          closeSpreadApr: 3,
+          maxHoldHours: 24,
+          savedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    };
+    const { user, panel } = await openStrategy();
+    expect(
+      within(panel).getByText('The settings saved for this entry could not be read; saving writes new ones.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Not saved yet')).toBeInTheDocument();
+
+    await openFromMenu(user, 'Lighter and Pacifica Funding Rate');
+    const other = await screen.findByRole('region', { name: 'Lighter and Pacifica Funding Rate' });
+    expect(await within(other).findByRole('textbox', { name: 'Size per leg (USD)' })).toHaveValue('700');
+    expect(within(other).queryByText(/could not be read; saving writes new ones/)).toBeNull();
+  });
+
   it('holds spot long against a short perpetual for Pacifica delta neutral', async () => {
     const { user, panel } = await openStrategy('Pacifica Delta Neutral');
     await chooseMarket(user, panel, 'BTC');

@@ -3,10 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../auth/auth-context';
 import type { ExchangeSettings, VolumeBotVenue } from '../../../account-record/volume-bot';
-import { useSaveVolumeBot, useVolumeBot } from '../../../account-record/use-volume-bot';
+import { useSaveVolumeBot } from '../../../account-record/use-volume-bot';
 import { useMarketData } from '../../../markets/use-market-data';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 import type { PanelApi, PanelProps } from '../../../panel-contract/panel-props';
@@ -34,6 +31,7 @@ import {
 import { fieldErrorText } from './error-text';
 import { SaveFooter } from './save-footer';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { VolumeBotSettingsGate } from './volume-bot-settings-gate';
 
 export interface ExchangeSettingsParams {
   venue: VolumeBotVenue;
@@ -249,36 +247,14 @@ function ExchangeForm({ venue, userId, saved, api }: ExchangeFormProps) {
 
 /** A venue's volume-bot settings: the account, the markets, the volume and risk limits. */
 export default function ExchangeSettingsPanel({ params, api }: PanelProps<ExchangeSettingsParams>) {
-  const { t } = useTranslation();
   const user = useSignedInUser();
-  const settings = useVolumeBot(user.id);
   return (
-    <Box sx={{ p: 2 }}>
-      {settings.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', p: 3 }}>
-          <CircularProgress size={28} aria-label={t('volumeBot.loading')} />
-        </Box>
-      )}
-      {settings.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-              {t('volumeBot.retry')}
-            </Button>
-          }
-        >
-          {t('volumeBot.loadFailed')}
-        </Alert>
-      )}
-      {settings.isSuccess && (
-        <Stack spacing={2}>
-          {settings.data.unreadable.includes(`exchanges.${params.venue}`) && (
-            <Alert severity="warning">{t('volumeBot.unreadableEntry')}</Alert>
-          )}
-          <ExchangeForm venue={params.venue} userId={user.id} saved={settings.data.exchanges[params.venue]} api={api} />
-        </Stack>
-      )}
-    </Box>
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <VolumeBotSettingsGate userId={user.id} entry={`exchanges.${params.venue}`}>
+        {(settings) => (
+          <ExchangeForm venue={params.venue} userId={user.id} saved={settings.exchanges[params.venue]} api={api} />
+        )}
+      </VolumeBotSettingsGate>
+    </Stack>
   );
 }
