@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { userContentProps } from '../components/user-content';
 import type { PanelManifest } from '../panel-contract/panel-manifest';
 import type { PanelApi } from '../panel-contract/panel-props';
-import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, type Panel } from './model/panels';
+import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, type Panel } from './model/geometry';
 import { useStateWhenOpened, useWorkspace, useWorkspaceActions } from './workspace-context';
 import type { WorkspaceActions } from './workspace-store';
 import { TooltipIconButton } from '../components/tooltip-icon-button';

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PanelManifest } from '../panel-contract/panel-manifest';
+import { DEFAULT_PANEL_SIZE, type Layout, type Rect, type Size } from './model/geometry';
 import {
-  DEFAULT_PANEL_SIZE,
   closePanel,
   fitToCanvas,
   movePanel,
@@ -9,13 +9,10 @@ import {
   raisePanel,
   resetLayout,
   resizePanel,
-  snapPosition,
-  tileLayout,
   toggleMaximized,
-  type Layout,
-  type Rect,
-  type Size,
 } from './model/panels';
+import { snapPosition } from './model/snapping';
+import { tileLayout } from './model/tiling';
 import {
   deleteNamedLayout,
   findNamedLayout,

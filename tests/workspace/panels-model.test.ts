@@ -10,24 +10,24 @@ import {
   Z_LIMIT,
   PLACEMENT_GAP,
   SNAP_DISTANCE,
-  closePanel,
-  findFreePlace,
-  findFreeSmallerPlace,
-  fitToCanvas,
-  movePanel,
-  openPanel,
-  placeNewPanel,
-  raisePanel,
-  resetLayout,
-  resizePanel,
-  snapPosition,
-  tileLayout,
-  toggleMaximized,
   type Layout,
   type Panel,
   type Rect,
   type PanelSpec,
+} from '../../src/workspace/model/geometry';
+import {
+  closePanel,
+  fitToCanvas,
+  movePanel,
+  openPanel,
+  raisePanel,
+  resetLayout,
+  resizePanel,
+  toggleMaximized,
 } from '../../src/workspace/model/panels';
+import { findFreePlace, findFreeSmallerPlace, placeNewPanel } from '../../src/workspace/model/placement';
+import { snapPosition } from '../../src/workspace/model/snapping';
+import { tileLayout } from '../../src/workspace/model/tiling';
 
 const canvas = { width: 1600, height: 900 };
 const specs: PanelSpec[] = [

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Layout, Panel } from '../../src/workspace/model/panels';
+import type { Layout, Panel } from '../../src/workspace/model/geometry';
 import {
   LAYOUT_VERSION,
   fromSavedPanels,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Layout, Panel } from './panels';
+import type { Layout, Panel } from './geometry';
 
 const rectSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
