@@ -18,7 +18,7 @@ import type { PanelManifest } from '../panel-contract/panel-manifest';
 import type { PanelApi } from '../panel-contract/panel-props';
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, type Panel } from './model/geometry';
 import { useStateWhenOpened, useWorkspace, useWorkspaceActions } from './workspace-context';
-import type { WorkspaceActions } from './workspace-store';
+import type { WorkspaceActions } from './workspace-state';
 import { TooltipIconButton } from '../components/tooltip-icon-button';
 
 const DRAG_HANDLE = 'panel-drag-handle';

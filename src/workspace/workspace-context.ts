@@ -2,7 +2,7 @@ import { createContext, useContext, useState } from 'react';
 import { useStore } from 'zustand';
 import type { PanelManifest } from '../panel-contract/panel-manifest';
 import type { WorkspaceCatalogue } from './catalogue';
-import type { WorkspaceActions, WorkspaceData, WorkspaceStore } from './workspace-store';
+import type { WorkspaceActions, WorkspaceData, WorkspaceStore } from './workspace-state';
 
 export const WorkspaceStoreContext = createContext<WorkspaceStore | null>(null);
 

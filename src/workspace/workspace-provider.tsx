@@ -13,7 +13,8 @@ import {
 } from './model/saved-layout';
 import { namedLayoutSchema, namedLayoutsStorageKey } from './model/named-layouts';
 import { CatalogueContext, WorkspaceStoreContext, type CatalogueLookup } from './workspace-context';
-import { createWorkspaceStore, type WorkspaceData } from './workspace-store';
+import type { WorkspaceData } from './workspace-state';
+import { createWorkspaceStore } from './workspace-store';
 
 interface Restored {
   initial: Pick<WorkspaceData, 'layout' | 'states' | 'setAside'>;

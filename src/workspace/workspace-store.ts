@@ -1,6 +1,6 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 import type { PanelManifest } from '../panel-contract/panel-manifest';
-import { DEFAULT_PANEL_SIZE, type Layout, type Rect, type Size } from './model/geometry';
+import { DEFAULT_PANEL_SIZE, type Layout, type Size } from './model/geometry';
 import {
   closePanel,
   fitToCanvas,
@@ -13,6 +13,13 @@ import {
 } from './model/panels';
 import { snapPosition } from './model/snapping';
 import { tileLayout } from './model/tiling';
+import type {
+  NamedLayoutStorage,
+  WorkspaceActions,
+  WorkspaceData,
+  WorkspaceState,
+  WorkspaceStore,
+} from './workspace-state';
 import {
   deleteNamedLayout,
   findNamedLayout,
@@ -21,88 +28,6 @@ import {
   type NamedLayout,
 } from './model/named-layouts';
 import { fromSavedPanels, toSavedLayout } from './model/saved-layout';
-
-export type WorkspaceDialog = 'palette' | 'shortcuts' | 'layouts';
-
-/** Everything the workspace shows. Components read it through selectors, so each re-renders only for its own part. */
-export interface WorkspaceData {
-  layout: Layout;
-  /** Each open panel's saved state, as the panel last saved it. */
-  states: Readonly<Record<string, unknown>>;
-  /** Titles panels asked to show instead of their own (not kept with the layout). */
-  titles: Readonly<Record<string, string>>;
-  menuOpen: boolean;
-  /** Panels shown as their title bar only, on a narrow screen (not kept with the layout). */
-  collapsed: Readonly<Record<string, true>>;
-  /** The workspace's own dialog that is open, if any. */
-  dialog: WorkspaceDialog | null;
-  /** How many saved entries of the layout could not be read when it was restored (they were set aside). */
-  setAside: number;
-  /** Panels that said they hold changes not saved yet: closing them asks first. */
-  unsaved: Readonly<Record<string, true>>;
-  /** Panels waiting for the user to confirm that they may close with their unsaved changes (none: empty). */
-  closing: readonly string[];
-  /** The layouts this user saved under a name. */
-  namedLayouts: readonly NamedLayout[];
-  /** How many named layouts, or panel states in them, could not be read (they were set aside). */
-  layoutsSetAside: number;
-}
-
-/** Stable functions: holding them never re-renders anything. */
-export interface WorkspaceActions {
-  open: (id: string) => void;
-  /** Closes the panel, or asks first (see `closing`) when it has unsaved changes. */
-  close: (id: string) => void;
-  raise: (id: string) => void;
-  move: (id: string, to: Pick<Rect, 'x' | 'y'>) => void;
-  /** Where a panel dragged to `to` would land: snapped to the canvas's edges and its neighbours'. Changes nothing. */
-  snapTarget: (id: string, to: Pick<Rect, 'x' | 'y'>) => Pick<Rect, 'x' | 'y'>;
-  resize: (id: string, to: Rect) => void;
-  toggleMaximized: (id: string) => void;
-  toggleCollapsed: (id: string) => void;
-  /** Closes every panel, or asks first when one of them has unsaved changes. */
-  closeAll: () => void;
-  /** A panel says whether it holds unsaved changes. */
-  setUnsaved: (id: string, unsaved: boolean) => void;
-  /** The user agreed: the panels in `closing` close (with whatever closes them), their unsaved changes dropped. */
-  confirmClose: () => void;
-  /** The user kept them: nothing closes. */
-  cancelClose: () => void;
-  resetLayout: () => void;
-  /** Lays every open panel out side by side to fill the canvas. */
-  tile: () => void;
-  setCanvasSize: (size: Size) => void;
-  setMenuOpen: (open: boolean) => void;
-  setDialog: (dialog: WorkspaceDialog | null) => void;
-  saveState: (id: string, state: unknown) => void;
-  setTitle: (id: string, title: string | null) => void;
-  /** Raises the panel and moves the keyboard focus into it (once it is on screen, if it is not yet). */
-  focus: (id: string) => void;
-  /** The element `focus` moves into; a panel frame registers its own. */
-  registerElement: (id: string, element: HTMLElement | null) => void;
-  dismissSetAside: () => void;
-  /** Keeps the open layout under a name (replacing a layout of that name); false when storage refused it. */
-  saveLayoutAs: (name: string, savedAt: Date) => boolean;
-  /**
-   * Opens the panels of a named layout where they were saved, and closes the others; false when there is none. When a
-   * panel it would close has unsaved changes, the user is asked first: `onOpened` runs once the layout is open.
-   */
-  loadLayout: (name: string, onOpened?: () => void) => boolean;
-  renameLayout: (from: string, to: string) => boolean;
-  deleteLayout: (name: string) => boolean;
-  dismissLayoutsSetAside: () => void;
-}
-
-export type WorkspaceState = WorkspaceData & { actions: WorkspaceActions };
-export type WorkspaceStore = StoreApi<WorkspaceState>;
-
-/** Where named layouts are kept: the provider gives the storage, the store keeps the rules. */
-export interface NamedLayoutStorage {
-  /** Writes the whole list; false when storage refused (then nothing changes on screen either). */
-  write: (list: readonly NamedLayout[]) => boolean;
-  /** Keeps panel states a named layout holds that their panel cannot read, before they are dropped. */
-  setAside: (items: readonly unknown[]) => boolean;
-}
 
 interface WorkspaceStoreOptions {
   panels: readonly PanelManifest[];
