@@ -9,8 +9,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import CropSquareIcon from '@mui/icons-material/CropSquare';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import FilterNoneIcon from '@mui/icons-material/FilterNone';
 import { useTranslation } from 'react-i18next';
 import { userContentProps } from '../components/user-content';
@@ -24,7 +22,7 @@ import { TooltipIconButton } from '../components/tooltip-icon-button';
 const DRAG_HANDLE = 'panel-drag-handle';
 const NO_DRAG = 'panel-no-drag';
 
-interface PanelFrameProps {
+export interface PanelFrameProps {
   panel: Panel;
   manifest: PanelManifest;
 }
@@ -83,7 +81,7 @@ const PanelBody = memo(function PanelBody({ manifest, title, storedState, saveSt
 });
 
 /** What a frame needs of its panel, floating or stacked: its title, its saved state, its API. */
-function usePanelHost(id: string, manifest: PanelManifest) {
+export function usePanelHost(id: string, manifest: PanelManifest) {
   const { t } = useTranslation();
   const actions = useWorkspaceActions();
   const titleId = useId();
@@ -115,7 +113,16 @@ interface PanelShellProps {
 }
 
 /** The panel as a labelled region: its title bar and its content, in its own error boundary. */
-function PanelShell({ id, manifest, host, controls, header, collapsed = false, onFocus, frameSx }: PanelShellProps) {
+export function PanelShell({
+  id,
+  manifest,
+  host,
+  controls,
+  header,
+  collapsed = false,
+  onFocus,
+  frameSx,
+}: PanelShellProps) {
   const { actions, titleId, title, startState, saveState, api, registerElement } = host;
   return (
     <Paper
@@ -252,48 +259,6 @@ export const PanelFrame = memo(function PanelFrame({ panel, manifest }: PanelFra
         }
       />
     </Rnd>
-  );
-});
-
-/**
- * One panel on a narrow screen: full width in the single column of panels, at its own height (never more than most
- * of the screen), with its own collapse and close. Like a floating panel, it re-renders only for its own changes.
- */
-export const StackedPanel = memo(function StackedPanel({ panel, manifest }: PanelFrameProps) {
-  const { id } = panel;
-  const host = usePanelHost(id, manifest);
-  const { t, actions, title } = host;
-  const collapsed = useWorkspace((state) => state.collapsed[id] === true);
-  return (
-    <PanelShell
-      id={id}
-      manifest={manifest}
-      host={host}
-      collapsed={collapsed}
-      frameSx={{
-        height: collapsed ? 'auto' : `min(${Math.max(panel.height, PANEL_MIN_HEIGHT)}px, 75vh)`,
-        flexShrink: 0,
-      }}
-      controls={
-        <>
-          <TooltipIconButton
-            size="small"
-            onClick={() => actions.toggleCollapsed(id)}
-            aria-expanded={!collapsed}
-            label={t(collapsed ? 'workspace.expandPanel' : 'workspace.collapsePanel', { title })}
-          >
-            {collapsed ? <ExpandMore fontSize="inherit" /> : <ExpandLess fontSize="inherit" />}
-          </TooltipIconButton>
-          <TooltipIconButton
-            size="small"
-            onClick={() => actions.close(id)}
-            label={t('workspace.closePanel', { title })}
-          >
-            <CloseIcon fontSize="inherit" />
-          </TooltipIconButton>
-        </>
-      }
-    />
   );
 });
 

@@ -6,7 +6,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { CloseConfirm } from './close-confirm';
-import { PanelFrame, StackedPanel } from './panel-frame';
+import { PanelFrame } from './panel-frame';
+import { StackedPanel } from './stacked-panel';
 import { useCatalogue, useWorkspace, useWorkspaceActions } from './workspace-context';
 
 function Notices() {

@@ -6,9 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -24,114 +22,18 @@ import {
   POKEMON_KEYWORDS,
   settingsProblems,
   type BotSettings,
-  type Platform,
-  type PlatformSettings,
   type SettingsProblem,
 } from '../model/bot-settings';
 import { NumberField } from './number-field';
+import { PLATFORM_NAME_KEYS, PlatformCard } from './platform-card';
 import { formatDate } from '../../../components/format-date';
 import type { TFunction } from 'i18next';
-
-// Whole keys rather than a template: with a union inside a template literal, the typing of t() over the app's
-// strings grows past what the compiler will instantiate.
-const PLATFORM_NAME_KEYS = {
-  collectorCrypto: 'botManagement.platformNames.collectorCrypto',
-  phygitals: 'botManagement.platformNames.phygitals',
-  courtyard: 'botManagement.platformNames.courtyard',
-} as const;
 
 function problemText(problem: SettingsProblem, t: TFunction): string {
   if (problem.kind === 'noKeyword') return t('botManagement.problems.noKeyword');
   const platform = t(PLATFORM_NAME_KEYS[problem.platform]);
   if (problem.kind === 'maxPerBuy') return t('botManagement.problems.maxPerBuy', { platform });
   return t('botManagement.problems.minAboveMax', { platform, grade: t(`botManagement.${problem.grade}`) });
-}
-
-/** Wide enough for the longest label ('% del prezzo') without cutting it; the fields share what is left. */
-const numberFieldSx = { flex: '1 1 9.5rem', minWidth: '9.5rem' } as const;
-
-function PlatformCard({
-  platform,
-  rules,
-  problems,
-  onChange,
-}: {
-  platform: Platform;
-  rules: PlatformSettings;
-  problems: SettingsProblem[];
-  onChange: (next: PlatformSettings) => void;
-}) {
-  const { t } = useTranslation();
-  const name = t(PLATFORM_NAME_KEYS[platform]);
-  const has = (kind: SettingsProblem['kind'], grade?: 'psa10' | 'psa9') =>
-    problems.some(
-      (problem) =>
-        problem.kind === kind &&
-        'platform' in problem &&
-        problem.platform === platform &&
-        (!grade || ('grade' in problem && problem.grade === grade)),
-    );
-  return (
-    <Card variant="outlined" component="section" aria-label={name}>
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
-            {name}
-          </Typography>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={rules.enabled}
-                onChange={(event) => onChange({ ...rules, enabled: event.target.checked })}
-              />
-            }
-            label={t('botManagement.enabled')}
-          />
-        </Stack>
-        {(['psa10', 'psa9'] as const).map((grade) => (
-          <Box
-            key={grade}
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}
-            role="group"
-            aria-label={`${name} ${t(`botManagement.${grade}`)}`}
-          >
-            {/* On a narrow screen the grade takes its own line and the fields wrap, each wide enough for its label. */}
-            <Typography sx={{ flex: { xs: '1 1 100%', sm: '0 0 64px' } }}>{t(`botManagement.${grade}`)}</Typography>
-            <NumberField
-              label={t('botManagement.min')}
-              value={rules[grade].min}
-              error={has('minAboveMax', grade)}
-              onChange={(min) => onChange({ ...rules, [grade]: { ...rules[grade], min } })}
-              sx={numberFieldSx}
-            />
-            <NumberField
-              label={t('botManagement.max')}
-              value={rules[grade].max}
-              error={has('minAboveMax', grade)}
-              onChange={(max) => onChange({ ...rules, [grade]: { ...rules[grade], max } })}
-              sx={numberFieldSx}
-            />
-            <NumberField
-              label={t('botManagement.percentage')}
-              value={rules[grade].percentage}
-              onChange={(percentage) =>
-                onChange({ ...rules, [grade]: { ...rules[grade], percentage: percentage ?? 0 } })
-              }
-              sx={numberFieldSx}
-            />
-          </Box>
-        ))}
-        {/* The card is the platform's labelled region, as for Min and Max: a label that repeats the platform's name
-            is cut on a phone ('Collector Crypto · Massimo per…'). */}
-        <NumberField
-          label={t('botManagement.maxPerBuy')}
-          value={rules.maxPerBuy}
-          error={has('maxPerBuy')}
-          onChange={(maxPerBuy) => onChange({ ...rules, maxPerBuy })}
-        />
-      </CardContent>
-    </Card>
-  );
 }
 
 function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings }) {
