@@ -12,11 +12,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { hasRules, parseKeywords, type AlertSettings, type AlertTrigger } from '../model/deal-alerts';
-import { MAX_ALERT_KEYWORDS, MAX_KEYWORD_LENGTH, MAX_PRICE_USD } from '../model/feed-panel-state';
+import { MAX_ALERT_KEYWORDS, MAX_KEYWORD_LENGTH } from '../model/feed-panel-state';
 import { askNotificationAccess, notificationAccess, unlockSound, type NotificationAccess } from './deal-alert-output';
 import { formatDateTime } from './feed-format';
 import { GradeSelect } from './grade-select';
-import { NumberField } from './number-field';
+import { MaxPriceField, MinDiscountField } from './number-field';
 import type { LastAlert } from './use-deal-alerts';
 
 export interface BotKeywordsState {
@@ -130,24 +130,8 @@ export const DealAlertSettings = memo(function DealAlertSettings({
       </RadioGroup>
       {settings.on === 'rules' && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5 }}>
-          <NumberField
-            label={t('feed.minDiscount')}
-            value={settings.minDiscountPct}
-            onChange={(value) => set('minDiscountPct', value)}
-            min={0}
-            max={100}
-            unit="%"
-            unitAt="end"
-          />
-          <NumberField
-            label={t('feed.maxPrice')}
-            value={settings.maxPriceUsd}
-            onChange={(value) => set('maxPriceUsd', value)}
-            min={0}
-            max={MAX_PRICE_USD}
-            unit="$"
-            unitAt="start"
-          />
+          <MinDiscountField value={settings.minDiscountPct} onChange={(value) => set('minDiscountPct', value)} />
+          <MaxPriceField value={settings.maxPriceUsd} onChange={(value) => set('maxPriceUsd', value)} />
           <GradeSelect label={t('feed.gradeFilter')} value={settings.grade} onChange={(grade) => set('grade', grade)} />
           <TextField
             label={t('feed.alerts.keywords')}

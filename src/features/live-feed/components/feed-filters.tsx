@@ -5,10 +5,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { MAX_KEYWORD_LENGTH, MAX_PRICE_USD } from '../model/feed-panel-state';
+import { MAX_KEYWORD_LENGTH } from '../model/feed-panel-state';
 import { activeFilterCount, NO_FILTERS, type FeedFilters } from '../model/feed-view';
 import { GradeSelect } from './grade-select';
-import { NumberField } from './number-field';
+import { MaxPriceField, MinDiscountField } from './number-field';
 
 interface FeedFiltersProps {
   id: string;
@@ -43,24 +43,8 @@ export const FeedFiltersSection = memo(function FeedFiltersSection({ id, filters
         onChange={(event) => set('keyword', event.target.value.slice(0, MAX_KEYWORD_LENGTH))}
         slotProps={{ htmlInput: { autoComplete: 'off', maxLength: MAX_KEYWORD_LENGTH } }}
       />
-      <NumberField
-        label={t('feed.maxPrice')}
-        value={filters.maxPriceUsd}
-        onChange={(value) => set('maxPriceUsd', value)}
-        min={0}
-        max={MAX_PRICE_USD}
-        unit="$"
-        unitAt="start"
-      />
-      <NumberField
-        label={t('feed.minDiscount')}
-        value={filters.minDiscountPct}
-        onChange={(value) => set('minDiscountPct', value)}
-        min={0}
-        max={100}
-        unit="%"
-        unitAt="end"
-      />
+      <MaxPriceField value={filters.maxPriceUsd} onChange={(value) => set('maxPriceUsd', value)} />
+      <MinDiscountField value={filters.minDiscountPct} onChange={(value) => set('minDiscountPct', value)} />
       <FormControlLabel
         control={
           <Switch

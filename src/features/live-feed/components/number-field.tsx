@@ -2,6 +2,7 @@ import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { MAX_PRICE_USD } from '../model/feed-panel-state';
 
 interface NumberFieldProps {
   label: string;
@@ -53,6 +54,40 @@ export function NumberField({ label, value, onChange, min, max, unit, unitAt }: 
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
         input: unitAt === 'start' ? { startAdornment: adornment } : { endAdornment: adornment },
       }}
+    />
+  );
+}
+
+type PresetFieldProps = Pick<NumberFieldProps, 'value' | 'onChange'>;
+
+/** A top price in US dollars, as filters and alert rules both take it. */
+export function MaxPriceField({ value, onChange }: PresetFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <NumberField
+      label={t('feed.maxPrice')}
+      value={value}
+      onChange={onChange}
+      min={0}
+      max={MAX_PRICE_USD}
+      unit="$"
+      unitAt="start"
+    />
+  );
+}
+
+/** A least discount below market value, in per cent, as filters and alert rules both take it. */
+export function MinDiscountField({ value, onChange }: PresetFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <NumberField
+      label={t('feed.minDiscount')}
+      value={value}
+      onChange={onChange}
+      min={0}
+      max={100}
+      unit="%"
+      unitAt="end"
     />
   );
 }
