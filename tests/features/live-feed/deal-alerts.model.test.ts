@@ -10,19 +10,8 @@ import {
   summarizeDeals,
   type AlertSettings,
 } from '../../../src/features/live-feed/model/deal-alerts';
-import { parseFeedMessage, type FeedEvent } from '../../../src/features/live-feed/model/feed-event';
+import { card } from './feed-fixtures';
 
-const NOW = 1_763_700_000_000;
-let next = 0;
-function card(data: Record<string, unknown> = {}): FeedEvent {
-  next++;
-  const parsed = parseFeedMessage(
-    { type: 'new_listing', data: { tokenMint: `m${next}`, timestamp: NOW, ...data } },
-    NOW,
-  );
-  if (!parsed) throw new Error('test event did not parse');
-  return parsed;
-}
 const rules = (settings: Partial<AlertSettings>): AlertSettings => ({
   ...DEFAULT_ALERTS,
   enabled: true,

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFeedMessage, type FeedEvent } from '../../../src/features/live-feed/model/feed-event';
+import type { FeedEvent } from '../../../src/features/live-feed/model/feed-event';
+import { card } from './feed-fixtures';
 import {
   activeFilterCount,
   feedView,
@@ -11,18 +12,6 @@ import {
   NO_FILTERS,
   type FeedFilters,
 } from '../../../src/features/live-feed/model/feed-view';
-
-const NOW = 1_763_700_000_000;
-let next = 0;
-function card(data: Record<string, unknown> = {}): FeedEvent {
-  next++;
-  const parsed = parseFeedMessage(
-    { type: 'new_listing', data: { tokenMint: `m${next}`, timestamp: NOW, ...data } },
-    NOW,
-  );
-  if (!parsed) throw new Error('test event did not parse');
-  return parsed;
-}
 
 describe('grades as the feed writes them', () => {
   it.each([
