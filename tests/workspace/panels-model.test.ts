@@ -409,6 +409,61 @@ describe('snapping while dragging', () => {
     expect(snapPosition({ x: 520, y: 500, width: 300, height: 200 }, [far], canvas)).toEqual({ x: 520, y: 500 });
   });
 
+  it('snaps from the snap distance in, not one pixel further', () => {
+    expect(snapPosition({ x: SNAP_DISTANCE, y: 100, width: 400, height: 300 }, [], canvas)).toEqual({ x: 0, y: 100 });
+    expect(snapPosition({ x: SNAP_DISTANCE + 1, y: 100, width: 400, height: 300 }, [], canvas)).toEqual({
+      x: SNAP_DISTANCE + 1,
+      y: 100,
+    });
+  });
+
+  it('goes to the nearest edge when two are within reach', () => {
+    // One neighbour's right edge plus the gap is at 616; another's left edge, to line up with, at 620.
+    const left = { x: 200, y: 100, width: 400, height: 300 };
+    const right = { x: 620, y: 420, width: 400, height: 300 };
+    const at = (x: number) => snapPosition({ x, y: 100, width: 300, height: 300 }, [left, right], canvas).x;
+    expect(at(612)).toBe(616);
+    expect(at(619)).toBe(620);
+  });
+
+  it('snaps to the left of a neighbour and above it, a gap away, and lines up bottom edges', () => {
+    const other = { x: 800, y: 400, width: 400, height: 300 };
+    // Its right edge a gap before the neighbour's left edge.
+    expect(snapPosition({ x: 480, y: 400, width: 300, height: 300 }, [other], canvas)).toEqual({
+      x: other.x - PLACEMENT_GAP - 300,
+      y: 400,
+    });
+    // Its bottom edge a gap above the neighbour's top edge.
+    expect(snapPosition({ x: 800, y: 90, width: 400, height: 300 }, [other], canvas)).toEqual({
+      x: 800,
+      y: other.y - PLACEMENT_GAP - 300,
+    });
+    // Beside it, its bottom edge lined up with the neighbour's.
+    expect(snapPosition({ x: 400, y: 505, width: 380, height: 200 }, [other], canvas)).toEqual({
+      x: other.x - PLACEMENT_GAP - 380,
+      y: other.y + other.height - 200,
+    });
+  });
+
+  it('is not pulled up or down by a panel far to the left or right', () => {
+    const far = { x: 0, y: 300, width: 300, height: 300 };
+    expect(snapPosition({ x: 900, y: 290, width: 300, height: 200 }, [far], canvas)).toEqual({ x: 900, y: 290 });
+  });
+
+  it('counts a neighbour above or below while within the gap plus the snap distance of it, not beyond', () => {
+    const other = { x: 0, y: 0, width: 500, height: 300 };
+    const reach = other.height + PLACEMENT_GAP + SNAP_DISTANCE;
+    // 5 px right of a gap beside the neighbour: pulled in only while the neighbour counts.
+    const x = other.width + PLACEMENT_GAP + 5;
+    expect(snapPosition({ x, y: reach - 1, width: 300, height: 200 }, [other], canvas).x).toBe(x - 5);
+    expect(snapPosition({ x, y: reach, width: 300, height: 200 }, [other], canvas).x).toBe(x);
+    // The same below it: the dragged panel ends that far above the neighbour.
+    const below = { ...other, y: 600 };
+    const topReach = below.y - PLACEMENT_GAP - SNAP_DISTANCE - 200;
+    expect(snapPosition({ x, y: topReach + 1, width: 300, height: 200 }, [below], canvas).x).toBe(x - 5);
+    expect(snapPosition({ x, y: topReach, width: 300, height: 200 }, [below], canvas).x).toBe(x);
+  });
+
   it('moves a panel at most the snap distance on each axis, and never off the canvas', () => {
     const other = fc.record({
       x: fc.integer({ min: -16, max: 1500 }),
