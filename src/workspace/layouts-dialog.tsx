@@ -17,7 +17,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DisabledReason } from '../components/disabled-reason';
-import { formatDate } from '../components/format-date';
+import { formatDate } from '../lib/format/time';
 import { useToast } from '../components/toast';
 import { TooltipIconButton } from '../components/tooltip-icon-button';
 import { userContentProps } from '../components/user-content';

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { AccountView } from '../accounts/use-venue-accounts';
-import { useClock } from '../live/use-clock';
-import { formatAge } from '../model/format';
+import { useClock } from '../../components/use-clock';
+import { formatAge } from '../../lib/format/time';
 import { VENUE_NAMES } from '../model/venues';
 
 /** How old a source's data is ("read 5 sec. ago"), or that the first read is on its way. */
@@ -14,7 +14,7 @@ export function SourceAge({ updatedAt }: { updatedAt: number | null }) {
     <Box component="span" sx={{ color: 'text.secondary', fontSize: 12, whiteSpace: 'nowrap' }}>
       {updatedAt === null
         ? t('accounts.reading')
-        : t('accounts.readAgo', { age: formatAge(now - updatedAt, i18n.language) })}
+        : t('accounts.readAgo', { age: formatAge(now - updatedAt, i18n.language, 'short') })}
     </Box>
   );
 }
@@ -50,7 +50,7 @@ export function AccountNotice<T extends { status: 'ok' | 'none' }>({ view }: { v
     return (
       <Alert severity="warning" variant="outlined" sx={compact}>
         {view.data && view.updatedAt !== null
-          ? t('accounts.failedStale', { venue, reason, age: formatAge(now - view.updatedAt, i18n.language) })
+          ? t('accounts.failedStale', { venue, reason, age: formatAge(now - view.updatedAt, i18n.language, 'short') })
           : t('accounts.failed', { venue, reason })}
       </Alert>
     );

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useClock } from '../live/use-clock';
-import { formatAge, formatCountdown } from '../model/format';
+import { useClock } from '../../components/use-clock';
+import { formatAge, formatCountdown } from '../../lib/format/time';
 import type { VenueSnapshot } from '../model/market';
 import type { SortDirection } from '../model/market-filter';
 import { VENUE_NAMES, type VenueId } from '../model/venues';
@@ -36,7 +36,7 @@ export function VenueHeading({ venue, state, snapshot, showNextFunding = false }
   const { t, i18n } = useTranslation();
   const now = useClock();
   const next = showNextFunding ? nextFundingOf(snapshot, now) : undefined;
-  const age = snapshot ? formatAge(now - snapshot.readAt, i18n.language) : null;
+  const age = snapshot ? formatAge(now - snapshot.readAt, i18n.language, 'short') : null;
   return (
     <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: 11, lineHeight: 1.3 }}>
       <Box

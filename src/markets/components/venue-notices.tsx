@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useClock } from '../live/use-clock';
+import { useClock } from '../../components/use-clock';
 import type { VenueFeed } from '../live/venue-feed';
-import { formatAge } from '../model/format';
+import { formatAge } from '../../lib/format/time';
 import { VENUE_NAMES } from '../model/venues';
 import type { VenueStatus } from '../use-market-data';
 
@@ -16,7 +16,11 @@ function UnavailableNotice({ feed }: { feed: VenueFeed }) {
   return (
     <Alert severity="warning" variant="outlined" sx={{ py: 0, '& .MuiAlert-message': { py: 0.5 } }}>
       {feed.snapshot
-        ? t('markets.unavailable', { venue, reason, age: formatAge(now - feed.snapshot.readAt, i18n.language) })
+        ? t('markets.unavailable', {
+            venue,
+            reason,
+            age: formatAge(now - feed.snapshot.readAt, i18n.language, 'short'),
+          })
         : t('markets.unavailableEmpty', { venue, reason })}
     </Alert>
   );

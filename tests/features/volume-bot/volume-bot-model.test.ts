@@ -13,7 +13,6 @@ import {
 } from '../../../src/features/volume-bot/model/exchange-form';
 import { GENERAL_MAX_LEVERAGE, leverageLimit } from '../../../src/features/volume-bot/model/leverage';
 import { readAmount, readDecimal } from '../../../src/features/volume-bot/model/numbers';
-import { savedAgo } from '../../../src/features/volume-bot/model/saved-ago';
 import {
   STRATEGIES,
   STRATEGY_LEGS,
@@ -78,18 +77,18 @@ describe('typed numbers', () => {
     expect(readAmount('25k', 'it')).toEqual({ kind: 'number', value: 25_000 });
     expect(readAmount('  ', 'en')).toEqual({ kind: 'empty' });
     expect(readAmount('lots', 'en')).toEqual({ kind: 'invalid' });
-    expect(readDecimal('2,5')).toEqual({ kind: 'number', value: 2.5 });
-    expect(readDecimal('-3')).toEqual({ kind: 'number', value: -3 });
-    expect(readDecimal('1e3')).toEqual({ kind: 'invalid' });
-    expect(readDecimal('Infinity')).toEqual({ kind: 'invalid' });
+    expect(readDecimal('2,5', 'en')).toEqual({ kind: 'number', value: 2.5 });
+    expect(readDecimal('-3', 'en')).toEqual({ kind: 'number', value: -3 });
+    expect(readDecimal('1e3', 'en')).toEqual({ kind: 'invalid' });
+    expect(readDecimal('Infinity', 'en')).toEqual({ kind: 'invalid' });
   });
 
   it('reads back every decimal it is given (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
         const text = `${whole}.${String(cents).padStart(2, '0')}`;
-        expect(readDecimal(text)).toEqual({ kind: 'number', value: Number(text) });
-        expect(readDecimal(text.replace('.', ','))).toEqual({ kind: 'number', value: Number(text) });
+        expect(readDecimal(text, 'en')).toEqual({ kind: 'number', value: Number(text) });
+        expect(readDecimal(text.replace('.', ','), 'it')).toEqual({ kind: 'number', value: Number(text) });
       }),
     );
   });
@@ -409,19 +408,5 @@ describe('a strategy quote', () => {
         expect(long?.fundingRateHourly).toBe(Math.min(a, b));
       }),
     );
-  });
-});
-
-describe('saved … ago', () => {
-  const now = Date.parse('2026-03-10T12:00:00Z');
-  it('counts seconds, minutes, hours, then days, in the reader language', () => {
-    expect(savedAgo('2026-03-10T12:00:00Z', now, 'en')).toBe('now');
-    expect(savedAgo('2026-03-10T11:59:30Z', now, 'en')).toBe('30 seconds ago');
-    expect(savedAgo('2026-03-10T11:57:00Z', now, 'en')).toBe('3 minutes ago');
-    expect(savedAgo('2026-03-10T07:00:00Z', now, 'en')).toBe('5 hours ago');
-    expect(savedAgo('2026-03-07T12:00:00Z', now, 'en')).toBe('3 days ago');
-    expect(savedAgo('2026-03-10T11:57:00Z', now, 'it')).toBe('3 minuti fa');
-    expect(savedAgo('2026-03-10T12:00:05Z', now, 'en')).toBe('now');
-    expect(savedAgo('yesterday-ish', now, 'en')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +19,7 @@ import { useToast } from '../../../components/toast';
 import { useSignedInUser } from '../../../auth/auth-context';
 import { useBotSettings, useSaveBotSettings, withSavingTime } from '../api/bot-settings';
 import {
+  botSettingsSchema,
   filterKeywords,
   PLATFORMS,
   POKEMON_KEYWORDS,
@@ -24,9 +27,9 @@ import {
   type BotSettings,
   type SettingsProblem,
 } from '../model/bot-settings';
-import { NumberField } from './number-field';
+import { DecimalField } from '../../../components/decimal-field';
 import { PLATFORM_NAME_KEYS, PlatformCard } from './platform-card';
-import { formatDate } from '../../../components/format-date';
+import { formatDate } from '../../../lib/format/time';
 import type { TFunction } from 'i18next';
 
 function problemText(problem: SettingsProblem, t: TFunction): string {
@@ -40,12 +43,19 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const save = useSaveBotSettings(userId);
-  const [draft, setDraft] = useState<BotSettings>(saved);
+  // The form holds the settings as they are being edited; the schema is the saved shape, and settingsProblems the
+  // rules that keep Save off (listed beside it, not under each field: some concern more than one field).
+  const { control, setValue, reset, handleSubmit, formState } = useForm<BotSettings>({
+    resolver: zodResolver(botSettingsSchema),
+    defaultValues: saved,
+  });
+  const draft = useWatch({ control }) as BotSettings;
   const [search, setSearch] = useState('');
   const reasonId = useId();
   const problems = settingsProblems(draft);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const dirty = formState.isDirty;
   const selected = new Set(draft.selectedKeywords);
+  const setKeywords = (keywords: string[]) => setValue('selectedKeywords', keywords, { shouldDirty: true });
   const visible = filterKeywords(search);
 
   // Leaving the page inside the app with unsaved changes asks first...
@@ -61,21 +71,20 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
   }, [dirty]);
 
   const toggle = (keyword: string) =>
-    setDraft((current) => ({
-      ...current,
-      selectedKeywords: current.selectedKeywords.includes(keyword)
-        ? current.selectedKeywords.filter((other) => other !== keyword)
-        : [...current.selectedKeywords, keyword],
-    }));
+    setKeywords(
+      draft.selectedKeywords.includes(keyword)
+        ? draft.selectedKeywords.filter((other) => other !== keyword)
+        : [...draft.selectedKeywords, keyword],
+    );
 
-  const submit = () => {
-    if (problems.length > 0 || save.isPending) return;
-    const toSave = withSavingTime(draft, new Date());
+  const submit = (values: BotSettings) => {
+    if (settingsProblems(values).length > 0 || save.isPending) return;
+    const toSave = withSavingTime(values, new Date());
     save.mutate(
       { botSettings: toSave },
       {
         onSuccess: () => {
-          setDraft(toSave);
+          reset(toSave);
           toast(t('botManagement.saved'));
         },
       },
@@ -89,11 +98,11 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
           <Typography id="global-settings" variant="h6" component="h2" sx={{ mb: 1.5 }}>
             {t('botManagement.global')}
           </Typography>
-          <NumberField
+          <DecimalField
+            control={control}
+            name="globalMaxPerBuy"
             label={t('botManagement.globalMaxPerBuy')}
             helperText={t('botManagement.globalHelp')}
-            value={draft.globalMaxPerBuy}
-            onChange={(globalMaxPerBuy) => setDraft((current) => ({ ...current, globalMaxPerBuy }))}
           />
         </CardContent>
       </Card>
@@ -103,15 +112,7 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
         </Typography>
         <Stack spacing={2}>
           {PLATFORMS.map((platform) => (
-            <PlatformCard
-              key={platform}
-              platform={platform}
-              rules={draft.platforms[platform]}
-              problems={problems}
-              onChange={(next) =>
-                setDraft((current) => ({ ...current, platforms: { ...current.platforms, [platform]: next } }))
-              }
-            />
+            <PlatformCard key={platform} platform={platform} control={control} problems={problems} />
           ))}
         </Stack>
       </Box>
@@ -124,13 +125,10 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
             <Typography variant="body2" color="text.secondary">
               {t('botManagement.selectedCount', { count: selected.size, total: POKEMON_KEYWORDS.length })}
             </Typography>
-            <Button
-              size="small"
-              onClick={() => setDraft((current) => ({ ...current, selectedKeywords: [...POKEMON_KEYWORDS] }))}
-            >
+            <Button size="small" onClick={() => setKeywords([...POKEMON_KEYWORDS])}>
               {t('botManagement.selectAll')}
             </Button>
-            <Button size="small" onClick={() => setDraft((current) => ({ ...current, selectedKeywords: [] }))}>
+            <Button size="small" onClick={() => setKeywords([])}>
               {t('botManagement.selectNone')}
             </Button>
           </Stack>
@@ -172,7 +170,7 @@ function SettingsEditor({ userId, saved }: { userId: string; saved: BotSettings 
           size="large"
           disabled={problems.length > 0 || save.isPending}
           aria-describedby={problems.length > 0 ? reasonId : undefined}
-          onClick={submit}
+          onClick={(event) => void handleSubmit(submit)(event)}
           startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {save.isPending ? t('botManagement.saving') : t('botManagement.save')}

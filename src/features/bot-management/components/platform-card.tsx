@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Platform, PlatformSettings, SettingsProblem } from '../model/bot-settings';
-import { NumberField } from './number-field';
+import { Controller, type Control } from 'react-hook-form';
+import { DecimalField } from '../../../components/decimal-field';
+import { PERCENTAGE_MAX, type BotSettings, type Platform, type SettingsProblem } from '../model/bot-settings';
 
 // Whole keys rather than a template: with a union inside a template literal, the typing of t() over the app's
 // strings grows past what the compiler will instantiate.
@@ -23,14 +24,12 @@ const numberFieldSx = { flex: '1 1 9.5rem', minWidth: '9.5rem' } as const;
 /** One platform's buy-bot rules: on or off, min/max/percentage for PSA 10 and PSA 9, and the most per buy. */
 export function PlatformCard({
   platform,
-  rules,
+  control,
   problems,
-  onChange,
 }: {
   platform: Platform;
-  rules: PlatformSettings;
+  control: Control<BotSettings>;
   problems: SettingsProblem[];
-  onChange: (next: PlatformSettings) => void;
 }) {
   const { t } = useTranslation();
   const name = t(PLATFORM_NAME_KEYS[platform]);
@@ -49,14 +48,21 @@ export function PlatformCard({
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
             {name}
           </Typography>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={rules.enabled}
-                onChange={(event) => onChange({ ...rules, enabled: event.target.checked })}
+          <Controller
+            control={control}
+            name={`platforms.${platform}.enabled`}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
+                label={t('botManagement.enabled')}
               />
-            }
-            label={t('botManagement.enabled')}
+            )}
           />
         </Stack>
         {(['psa10', 'psa9'] as const).map((grade) => (
@@ -68,37 +74,37 @@ export function PlatformCard({
           >
             {/* On a narrow screen the grade takes its own line and the fields wrap, each wide enough for its label. */}
             <Typography sx={{ flex: { xs: '1 1 100%', sm: '0 0 64px' } }}>{t(`botManagement.${grade}`)}</Typography>
-            <NumberField
+            <DecimalField
+              control={control}
+              name={`platforms.${platform}.${grade}.min`}
               label={t('botManagement.min')}
-              value={rules[grade].min}
               error={has('minAboveMax', grade)}
-              onChange={(min) => onChange({ ...rules, [grade]: { ...rules[grade], min } })}
               sx={numberFieldSx}
             />
-            <NumberField
+            <DecimalField
+              control={control}
+              name={`platforms.${platform}.${grade}.max`}
               label={t('botManagement.max')}
-              value={rules[grade].max}
               error={has('minAboveMax', grade)}
-              onChange={(max) => onChange({ ...rules, [grade]: { ...rules[grade], max } })}
               sx={numberFieldSx}
             />
-            <NumberField
+            <DecimalField
+              control={control}
+              name={`platforms.${platform}.${grade}.percentage`}
               label={t('botManagement.percentage')}
-              value={rules[grade].percentage}
-              onChange={(percentage) =>
-                onChange({ ...rules, [grade]: { ...rules[grade], percentage: percentage ?? 0 } })
-              }
+              max={PERCENTAGE_MAX}
+              emptyValue={0}
               sx={numberFieldSx}
             />
           </Box>
         ))}
         {/* The card is the platform's labelled region, as for Min and Max: a label that repeats the platform's name
             is cut on a phone ('Collector Crypt · Massimo per…'). */}
-        <NumberField
+        <DecimalField
+          control={control}
+          name={`platforms.${platform}.maxPerBuy`}
           label={t('botManagement.maxPerBuy')}
-          value={rules.maxPerBuy}
           error={has('maxPerBuy')}
-          onChange={(maxPerBuy) => onChange({ ...rules, maxPerBuy })}
         />
       </CardContent>
     </Card>

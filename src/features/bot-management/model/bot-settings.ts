@@ -45,9 +45,15 @@ export const POKEMON_KEYWORDS = [
 
 export const PSA10_DEFAULT_PERCENTAGE = 100;
 export const PSA9_DEFAULT_PERCENTAGE = 80;
+/** The highest share of market value a rule may pay, in per cent. */
+export const PERCENTAGE_MAX = 1000;
 
 const amount = z.nullable(z.number().check(z.minimum(0)));
-const gradeRule = z.object({ min: amount, max: amount, percentage: z.number().check(z.minimum(0), z.maximum(1000)) });
+const gradeRule = z.object({
+  min: amount,
+  max: amount,
+  percentage: z.number().check(z.minimum(0), z.maximum(PERCENTAGE_MAX)),
+});
 const platformSchema = z.object({ enabled: z.boolean(), psa10: gradeRule, psa9: gradeRule, maxPerBuy: amount });
 
 /** What is saved in the account record under data.botSettings. */

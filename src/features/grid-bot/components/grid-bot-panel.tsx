@@ -14,18 +14,19 @@ import { env } from '../../../config/env';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import { useSignedInUser } from '../../../auth/auth-context';
-import { toForm, type GridConfig, type GridFormOutput } from '../model/grid-config';
+import { PRICE_DECIMALS, toForm, type GridConfig, type GridFormOutput } from '../model/grid-config';
 import { gridStorageKey, loadConfigs, saveConfigs } from '../model/grid-storage';
 import { GridForm } from './grid-form';
 import { SetAsideNotice } from '../../../components/set-aside-notice';
 import { useSavedList } from '../../../components/use-saved-list';
 import { TooltipIconButton } from '../../../components/tooltip-icon-button';
-import { gridNumberFormat } from '../model/grid-number';
+import { formatNumber } from '../../../lib/format/numbers';
 
 /** Backpack Grid Bot: grid configurations, kept in this browser for the signed-in user (local only). */
 export default function GridBotPanel() {
   const { t, i18n } = useTranslation();
-  const number = gridNumberFormat(i18n.language);
+  // Prices and sizes written the reader's way ('1.234,5' in Italian), to the price step's places.
+  const number = (value: number) => formatNumber(value, i18n.language, { maxDigits: PRICE_DECIMALS });
   const toast = useToast();
   const user = useSignedInUser();
   const key = gridStorageKey(env.productName);
@@ -121,9 +122,9 @@ export default function GridBotPanel() {
                 primary={config.symbol}
                 secondary={t('gridBot.row', {
                   nOrders: config.nOrders,
-                  rangeMin: number.format(config.rangeMin),
-                  rangeMax: number.format(config.rangeMax),
-                  orderSize: number.format(config.orderSize),
+                  rangeMin: number(config.rangeMin),
+                  rangeMax: number(config.rangeMax),
+                  orderSize: number(config.orderSize),
                 })}
               />
             </ListItem>
@@ -137,8 +138,8 @@ export default function GridBotPanel() {
           deleting
             ? t('gridBot.confirmText', {
                 symbol: deleting.symbol,
-                rangeMin: number.format(deleting.rangeMin),
-                rangeMax: number.format(deleting.rangeMax),
+                rangeMin: number(deleting.rangeMin),
+                rangeMax: number(deleting.rangeMax),
               })
             : ''
         }

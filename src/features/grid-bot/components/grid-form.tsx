@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   emptyGridForm,
+  PRICE_DECIMALS,
   gridFormSchema,
   ORDERS_MAX,
   ORDERS_MIN,
@@ -20,7 +21,7 @@ import {
   type GridFormOutput,
 } from '../model/grid-config';
 import { previewOfForm } from '../model/grid-preview';
-import { gridNumberFormat } from '../model/grid-number';
+import { formatNumber } from '../../../lib/format/numbers';
 
 interface GridFormProps {
   /** The row being edited, loaded into the form; null when adding. */
@@ -53,7 +54,8 @@ export function GridForm({ editing, onSubmit, onCancel }: GridFormProps) {
     name: ['rangeMin', 'rangeMax', 'nOrders', 'orderSize'],
   });
   const preview = previewOfForm({ rangeMin, rangeMax, nOrders, orderSize });
-  const number = gridNumberFormat(i18n.language);
+  // Prices and sizes written the reader's way ('1.234,5' in Italian), to the price step's places.
+  const number = (value: number) => formatNumber(value, i18n.language, { maxDigits: PRICE_DECIMALS });
   const message = (key?: string) => (key ? t(`gridBot.errors.${key as GridErrorKey}`) : undefined);
 
   const submit = (values: GridFormOutput) => {
@@ -123,13 +125,13 @@ export function GridForm({ editing, onSubmit, onCancel }: GridFormProps) {
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
         >
           <Typography variant="caption" color="text.secondary">
-            {t('gridBot.levels')} · {t('gridBot.stepLabel', { step: number.format(preview.step) })}
+            {t('gridBot.levels')} · {t('gridBot.stepLabel', { step: number(preview.step) })}
           </Typography>
           <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-            {preview.levels.map((level) => number.format(level)).join(' · ')}
+            {preview.levels.map((level) => number(level)).join(' · ')}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {t('gridBot.capital', { capital: number.format(preview.capital) })}
+            {t('gridBot.capital', { capital: number(preview.capital) })}
           </Typography>
         </Box>
       )}

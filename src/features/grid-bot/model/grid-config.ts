@@ -5,6 +5,8 @@ export const ORDERS_MAX = 20;
 export const ORDERS_DEFAULT = 5;
 export const ORDER_SIZE_DEFAULT = 0.1;
 export const PRICE_STEP = 0.0001;
+/** The decimals of a price on the price step. */
+export const PRICE_DECIMALS = 4;
 export const SIZE_STEP = 0.001;
 
 /** A number that is a whole multiple of `step` (tolerating float noise). */

@@ -1,4 +1,5 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,12 +12,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { hasRules, parseKeywords, type AlertSettings, type AlertTrigger } from '../model/deal-alerts';
-import { MAX_ALERT_KEYWORDS, MAX_KEYWORD_LENGTH } from '../model/feed-panel-state';
+import { hasRules, type AlertSettings } from '../model/deal-alerts';
+import { alertFormSchema, keywordsOfText, toAlertForm, type AlertFormValues } from '../model/deal-alert-form';
 import { askNotificationAccess, notificationAccess, unlockSound, type NotificationAccess } from './deal-alert-output';
-import { formatDateTime } from './feed-format';
+import { formatDateTime } from '../../../lib/format/time';
 import { GradeSelect } from './grade-select';
-import { MaxPriceField, MinDiscountField } from './number-field';
+import { MaxPriceField, MinDiscountField } from './limit-fields';
 import type { LastAlert } from './use-deal-alerts';
 
 export interface BotKeywordsState {
@@ -82,14 +83,29 @@ export const DealAlertSettings = memo(function DealAlertSettings({
 }: DealAlertSettingsProps) {
   const { t, i18n } = useTranslation();
   const [access, setAccess] = useState<NotificationAccess>(notificationAccess);
-  const [keywordText, setKeywordText] = useState(settings.keywords.join(', '));
-  const set = <K extends keyof AlertSettings>(key: K, value: AlertSettings[K]) =>
-    onChange({ ...settings, [key]: value });
+  const { control, subscribe } = useForm<AlertFormValues>({ defaultValues: toAlertForm(settings) });
+  const values = useWatch({ control }) as AlertFormValues;
+  // Settings apply as they change: every change that reads goes to the panel at once (to its latest handler, so the
+  // subscription need not be renewed when the panel renders).
+  const apply = useEffectEvent((next: AlertSettings) => onChange(next));
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values: next }) => {
+          const parsed = alertFormSchema.safeParse(next);
+          if (parsed.success) apply(parsed.data);
+        },
+      }),
+    [subscribe],
+  );
 
   const ask = () => {
     unlockSound();
     void askNotificationAccess().then(setAccess);
   };
+  const shown: AlertSettings = { ...values, keywords: keywordsOfText(values.keywordText) };
+  const lastAlertTime = lastAlert ? formatDateTime(lastAlert.at, i18n.language) : null;
 
   return (
     <Stack
@@ -99,85 +115,122 @@ export const DealAlertSettings = memo(function DealAlertSettings({
       spacing={1.25}
       sx={{ px: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
     >
-      <FormControlLabel
-        control={
-          <Switch
-            checked={settings.enabled}
-            onChange={(event) => {
-              const enabled = event.target.checked;
-              // The click is the gesture browsers want before they play sound or ask for permission.
-              if (enabled) ask();
-              set('enabled', enabled);
-            }}
+      <Controller
+        control={control}
+        name="enabled"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => {
+                  const enabled = event.target.checked;
+                  // The click is the gesture browsers want before they play sound or ask for permission.
+                  if (enabled) ask();
+                  field.onChange(enabled);
+                }}
+              />
+            }
+            label={t('feed.alerts.enable')}
           />
-        }
-        label={t('feed.alerts.enable')}
+        )}
       />
-      {settings.enabled && <AccessNote access={access} onAsk={ask} />}
-      {settings.enabled && paused && (
+      {values.enabled && <AccessNote access={access} onAsk={ask} />}
+      {values.enabled && paused && (
         <Typography variant="caption" color="text.secondary" component="p">
           {t('feed.alerts.pausedNote')}
         </Typography>
       )}
-      <RadioGroup
-        row
-        aria-label={t('feed.alerts.on')}
-        value={settings.on}
-        onChange={(event) => set('on', event.target.value as AlertTrigger)}
-      >
-        <FormControlLabel value="goodDeals" control={<Radio size="small" />} label={t('feed.alerts.onGoodDeals')} />
-        <FormControlLabel value="rules" control={<Radio size="small" />} label={t('feed.alerts.onRules')} />
-      </RadioGroup>
-      {settings.on === 'rules' && (
+      <Controller
+        control={control}
+        name="on"
+        render={({ field }) => (
+          <RadioGroup
+            row
+            aria-label={t('feed.alerts.on')}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          >
+            <FormControlLabel value="goodDeals" control={<Radio size="small" />} label={t('feed.alerts.onGoodDeals')} />
+            <FormControlLabel value="rules" control={<Radio size="small" />} label={t('feed.alerts.onRules')} />
+          </RadioGroup>
+        )}
+      />
+      {values.on === 'rules' && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5 }}>
-          <MinDiscountField value={settings.minDiscountPct} onChange={(value) => set('minDiscountPct', value)} />
-          <MaxPriceField value={settings.maxPriceUsd} onChange={(value) => set('maxPriceUsd', value)} />
-          <GradeSelect label={t('feed.gradeFilter')} value={settings.grade} onChange={(grade) => set('grade', grade)} />
-          <TextField
-            label={t('feed.alerts.keywords')}
-            helperText={t('feed.alerts.keywordsHelp')}
-            value={keywordText}
-            onChange={(event) => {
-              setKeywordText(event.target.value);
-              set(
-                'keywords',
-                parseKeywords(event.target.value)
-                  .map((keyword) => keyword.slice(0, MAX_KEYWORD_LENGTH))
-                  .slice(0, MAX_ALERT_KEYWORDS),
-              );
-            }}
-            slotProps={{ htmlInput: { autoComplete: 'off' } }}
-            sx={{ gridColumn: '1 / -1' }}
+          <Controller
+            control={control}
+            name="minDiscountPct"
+            render={({ field }) => <MinDiscountField value={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={control}
+            name="maxPriceUsd"
+            render={({ field }) => <MaxPriceField value={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={control}
+            name="grade"
+            render={({ field }) => (
+              <GradeSelect label={t('feed.gradeFilter')} value={field.value} onChange={field.onChange} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="keywordText"
+            render={({ field }) => (
+              <TextField
+                label={t('feed.alerts.keywords')}
+                helperText={t('feed.alerts.keywordsHelp')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                slotProps={{ htmlInput: { autoComplete: 'off' } }}
+                sx={{ gridColumn: '1 / -1' }}
+              />
+            )}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  size="small"
-                  checked={settings.useBotKeywords}
-                  onChange={(event) => set('useBotKeywords', event.target.checked)}
+            <Controller
+              control={control}
+              name="useBotKeywords"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    />
+                  }
+                  label={t('feed.alerts.useBotKeywords')}
                 />
-              }
-              label={t('feed.alerts.useBotKeywords')}
+              )}
             />
             <BotKeywordsNote state={botKeywords} />
           </Box>
-          {!hasRules(settings) && (
+          {!hasRules(shown) && (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ gridColumn: '1 / -1' }}>
               {t('feed.alerts.noRules')}
             </Typography>
           )}
         </Box>
       )}
-      <FormControlLabel
-        control={
-          <Checkbox size="small" checked={settings.sound} onChange={(event) => set('sound', event.target.checked)} />
-        }
-        label={t('feed.alerts.sound')}
+      <Controller
+        control={control}
+        name="sound"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox size="small" checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+            }
+            label={t('feed.alerts.sound')}
+          />
+        )}
       />
       {lastAlert && (
         <Typography variant="caption" color="text.secondary" component="p">
-          {t('feed.alerts.last', { count: lastAlert.count, time: formatDateTime(i18n.language, lastAlert.at) })}
+          {t('feed.alerts.last', { count: lastAlert.count, time: lastAlertTime ?? t('common.unknownDate') })}
         </Typography>
       )}
     </Stack>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_KEYWORD_LENGTH } from '../model/feed-panel-state';
 import { activeFilterCount, NO_FILTERS, type FeedFilters } from '../model/feed-view';
 import { GradeSelect } from './grade-select';
-import { MaxPriceField, MinDiscountField } from './number-field';
+import { MaxPriceField, MinDiscountField } from './limit-fields';
 
 interface FeedFiltersProps {
   id: string;

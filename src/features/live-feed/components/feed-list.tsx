@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { comparedValue, type FeedEvent, type FeedPlatform } from '../model/feed-event';
 import { eventKey } from '../model/feed-buffer';
 import { shortAddress } from '../../../components/short-address';
-import { formatAgo, formatDateTime, formatPercent, formatSol, formatUsd } from './feed-format';
-import { useNow } from './shared-clock';
+import { formatNumber, formatUsd } from '../../../lib/format/numbers';
+import { formatAgo, formatDateTime } from '../../../lib/format/time';
+import { useClock } from '../../../components/use-clock';
 
 /**
  * Rows are plain elements styled once by the list, rather than a tree of styled components each: at the feed's
@@ -126,26 +127,30 @@ export function comparisonText(event: FeedEvent, t: TFunction, locale: string): 
   const { difference, percentage } = event;
   const direction = difference ?? percentage;
   if (direction === null || direction === 0) return null;
-  const usd = difference === null ? null : formatUsd(locale, Math.abs(difference));
+  const usd = difference === null ? null : formatUsd(Math.abs(difference), locale);
   // The percent sign and its spacing belong to the language's sentence ("21.3%", "21,3 %").
-  const percent = percentage === null ? null : formatPercent(locale, Math.abs(percentage));
+  const percent = percentage === null ? null : formatNumber(Math.abs(percentage), locale, { maxDigits: 1 });
   const amount =
     usd !== null && percent !== null
       ? t('feed.amountPercent', { amount: usd, percentage: percent })
       : (usd ?? t('feed.percent', { percentage: percent }));
   const value = comparedValue(event);
-  const options = { amount, value: value === null ? '' : formatUsd(locale, value) };
+  const options = { amount, value: value === null ? '' : formatUsd(value, locale) };
   if (direction > 0) return value === null ? t('feed.below', options) : t('feed.belowValue', options);
   return value === null ? t('feed.above', options) : t('feed.aboveValue', options);
 }
 
 /** How long ago, ticking with the shared clock; the date and time on hover. */
 const EventAge = memo(function EventAge({ time, locale, t }: { time: number | null; locale: string; t: TFunction }) {
-  const now = useNow();
+  const now = useClock();
   if (time === null) return <span className="feed-age">{t('feed.timeUnknown')}</span>;
   return (
-    <time className="feed-age" dateTime={new Date(time).toISOString()} title={formatDateTime(locale, time)}>
-      {formatAgo(locale, time, now)}
+    <time
+      className="feed-age"
+      dateTime={new Date(time).toISOString()}
+      title={formatDateTime(time, locale) ?? undefined}
+    >
+      {formatAgo(time, now, locale)}
     </time>
   );
 });
@@ -204,8 +209,8 @@ const FeedRow = memo(function FeedRow({ t, locale, event, platformName, actions 
         </div>
         {meta && <p className="feed-meta">{meta}</p>}
         <p className="feed-price">
-          {event.priceSOL !== null ? `${formatSol(locale, event.priceSOL)} SOL` : '—'}
-          {event.priceUSD !== null ? ` · ${formatUsd(locale, event.priceUSD)}` : ''}
+          {event.priceSOL !== null ? `${formatNumber(event.priceSOL, locale, { maxDigits: 3 })} SOL` : '—'}
+          {event.priceUSD !== null ? ` · ${formatUsd(event.priceUSD, locale)}` : ''}
         </p>
         {event.isGoodDeal ? (
           <span className="feed-deal">{comparison ? `${t('feed.goodDeal')} · ${comparison}` : t('feed.goodDeal')}</span>

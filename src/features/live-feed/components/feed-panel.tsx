@@ -16,7 +16,7 @@ import { activeFilterCount, feedView, NO_FILTERS } from '../model/feed-view';
 import { DealAlertSettings, type BotKeywordsState } from './deal-alert-settings';
 import { unlockSound } from './deal-alert-output';
 import { FeedFiltersSection } from './feed-filters';
-import { formatUsd } from './feed-format';
+import { formatUsd } from '../../../lib/format/numbers';
 import { comparisonText, eventTitle, FeedList, type RowActions } from './feed-list';
 import { FeedToolbar, type FeedSection } from './feed-toolbar';
 import { ImagePreview, usePreview } from './image-preview';
@@ -90,7 +90,7 @@ export default function FeedPanel({
     (summary: AlertSummary) => {
       if (summary.count === 1 && 'event' in summary) {
         const { event } = summary;
-        const price = event.priceUSD === null ? null : formatUsd(i18n.language, event.priceUSD);
+        const price = event.priceUSD === null ? null : formatUsd(event.priceUSD, i18n.language);
         return {
           title: t('feed.alerts.one', { panel: title, name: eventTitle(event, t) }),
           body: [price, comparisonText(event, t, i18n.language)].filter(Boolean).join(' · '),

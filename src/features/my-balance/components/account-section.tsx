@@ -11,7 +11,7 @@ import { AccountNotice, SourceAge } from '../../../markets/components/account-no
 import type { AccountView } from '../../../markets/accounts/use-venue-accounts';
 import type { AccountBalance } from '../../../markets/model/account';
 import type { MarketRow } from '../../../markets/model/board';
-import { formatPrice, formatUsd } from '../../../markets/model/format';
+import { formatPrice, formatSignificant, formatUsd } from '../../../lib/format/numbers';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 import { positionPnl, positionUsd } from '../model/balance-totals';
 
@@ -106,9 +106,7 @@ export function AccountSection({
                         {position.market}
                       </TableCell>
                       <TableCell>{t(`accounts.${position.side}`)}</TableCell>
-                      <TableCell align="right">
-                        {position.size.toLocaleString(locale, { maximumSignificantDigits: 6 })}
-                      </TableCell>
+                      <TableCell align="right">{formatSignificant(position.size, locale)}</TableCell>
                       <TableCell align="right">
                         {position.entryPrice === null ? '—' : formatPrice(position.entryPrice, locale)}
                       </TableCell>

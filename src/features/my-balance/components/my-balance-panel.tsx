@@ -8,7 +8,7 @@ import { configuredAccounts } from '../../../account-record/volume-bot';
 import { useVolumeBot } from '../../../account-record/use-volume-bot';
 import { useSignedInUser } from '../../../auth/auth-context';
 import { useAccountBalances } from '../../../markets/accounts/use-venue-accounts';
-import { formatPrice, formatUsd } from '../../../markets/model/format';
+import { formatPrice, formatUsd } from '../../../lib/format/numbers';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 import { SOLANA_ADDRESS, type WalletBalance } from '../../../markets/solana/wallet-balance';
 import { useWalletBalances } from '../../../markets/solana/use-wallet-balances';

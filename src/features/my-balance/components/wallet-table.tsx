@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { SourceAge } from '../../../markets/components/account-notice';
 import type { SourceRead } from '../../../markets/accounts/use-reads';
-import { formatUsd } from '../../../markets/model/format';
+import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import type { WalletBalance } from '../../../markets/solana/wallet-balance';
 import { walletUsd } from '../model/balance-totals';
 
@@ -29,7 +29,7 @@ export function WalletTable({ lines, solPrice }: { lines: readonly WalletLine[];
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const amount = (value: number, digits: number) =>
-    value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatNumber(value, locale, { minDigits: digits, maxDigits: digits });
   return (
     <Table
       size="small"

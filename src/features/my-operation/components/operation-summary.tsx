@@ -5,9 +5,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClock } from '../../../markets/live/use-clock';
+import { useClock } from '../../../components/use-clock';
 import type { AccountEvent } from '../../../markets/model/account';
-import { formatUsd } from '../../../markets/model/format';
+import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { windowTotals } from '../model/volume-windows';
 
 /** Volume, fills, fees and funding over the last 24 h, 7 days and 30 days, of the rows the filter shows. */
@@ -36,7 +36,7 @@ export function OperationSummary({ events }: { events: readonly AccountEvent[] }
               {t(`myOperation.windows.${row.window}`)}
             </TableCell>
             <TableCell align="right">{usd(row.volumeUsd)}</TableCell>
-            <TableCell align="right">{row.fills.toLocaleString(i18n.language)}</TableCell>
+            <TableCell align="right">{formatNumber(row.fills, i18n.language, { maxDigits: 0 })}</TableCell>
             <TableCell align="right">{usd(row.feesUsd)}</TableCell>
             <TableCell align="right">{usd(row.fundingUsd)}</TableCell>
           </TableRow>

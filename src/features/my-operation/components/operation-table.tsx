@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../components/format-date';
+import { formatDate } from '../../../lib/format/time';
 import type { AccountEvent } from '../../../markets/model/account';
-import { formatPrice, formatUsd } from '../../../markets/model/format';
+import { formatPrice, formatSignificant, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 
 const PAGE_SIZE = 50;
@@ -33,8 +33,7 @@ export const OperationTable = memo(function OperationTable({
     if (page * PAGE_SIZE >= events.length) setPage(0);
   }
   const locale = i18n.language;
-  const size = (value: number | null) =>
-    value === null ? '—' : value.toLocaleString(locale, { maximumSignificantDigits: 6 });
+  const size = (value: number | null) => (value === null ? NO_FIGURE : formatSignificant(value, locale));
   const rows = events.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   return (
     <>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CELL, classes, MarketTable, signClass } from '../../../markets/components/market-table';
 import { SortHeader } from '../../../markets/components/sort-header';
 import { VenueSortHeader } from '../../../markets/components/venue-heading';
-import { formatApr, formatPrice, formatShare, formatUsdCompact } from '../../../markets/model/format';
+import { formatApr, formatPrice, formatShare, formatUsdCompact } from '../../../lib/format/numbers';
 import type { MarketQuote } from '../../../markets/model/market';
 import { fillTemplate, placeholders } from '../../../markets/model/text-template';
 import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';

@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format/numbers';
 import { useFindCertAsset } from '../api/find-cert';
 import { useAssetDetails } from '../api/get-asset-details';
 import {
@@ -49,9 +50,7 @@ type LookupValues = z.output<typeof lookupSchema>;
 function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }> }) {
   const { t, i18n } = useTranslation();
   const { details, query } = outcome;
-  const price = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: details.currency }).format(
-    details.price,
-  );
+  const price = formatMoney(details.price, details.currency, i18n.language);
   return (
     <Card variant="outlined" component="section" aria-label={t('priceLookup.result')}>
       <CardContent>

@@ -22,7 +22,7 @@ import {
   vintedFields,
   type VintedCredentials,
 } from '../api/vinted-credentials';
-import { formatDate } from '../../../components/format-date';
+import { formatDate } from '../../../lib/format/time';
 import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 
 const credentialsSchema = z.object({

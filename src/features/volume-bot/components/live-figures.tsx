@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatApr, formatUsd } from '../../../markets/model/format';
+import { formatApr, formatUsd } from '../../../lib/format/numbers';
 import { aprOf } from '../../../markets/model/units';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 import type { MarketData } from '../../../markets/use-market-data';

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../components/api-error-text';
-import { useClock } from '../../../markets/live/use-clock';
-import { savedAgo } from '../model/saved-ago';
+import { useClock } from '../../../components/use-clock';
+import { formatAgo } from '../../../lib/format/time';
 
 interface SaveFooterProps {
   savedAt: string | null;
@@ -18,7 +18,8 @@ interface SaveFooterProps {
 export function SaveFooter({ savedAt, saving, error }: SaveFooterProps) {
   const { t, i18n } = useTranslation();
   const now = useClock();
-  const ago = savedAt === null ? null : savedAgo(savedAt, now, i18n.language);
+  const savedTime = savedAt === null ? Number.NaN : Date.parse(savedAt);
+  const ago = formatAgo(savedTime, now, i18n.language);
   return (
     <Stack spacing={1.5}>
       {error !== null && (

@@ -78,7 +78,7 @@ export function exchangeFormErrors(
   if (volume) errors.targetDailyVolume = volume;
   const position = amountError(values.maxPosition, context.locale);
   if (position) errors.maxPosition = position;
-  const leverage = leverageError(values.maxLeverage, exchangeLeverageLimit(values, context));
+  const leverage = leverageError(values.maxLeverage, exchangeLeverageLimit(values, context), context.locale);
   if (leverage) errors.maxLeverage = leverage;
   return errors;
 }
@@ -111,7 +111,7 @@ export function toExchangeSettings(values: ExchangeFormValues, locale: string, s
     markets: [...new Set(values.markets)],
     targetDailyVolumeUsd: numberOf(values.targetDailyVolume, (text) => readAmount(text, locale)),
     maxPositionUsd: numberOf(values.maxPosition, (text) => readAmount(text, locale)),
-    maxLeverage: numberOf(values.maxLeverage, readDecimal),
+    maxLeverage: numberOf(values.maxLeverage, (text) => readDecimal(text, locale)),
     savedAt: savedAt.toISOString(),
   };
 }

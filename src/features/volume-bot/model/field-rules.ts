@@ -33,8 +33,8 @@ export function amountError(text: string, locale: string): FieldErrorKey | null 
 }
 
 /** At least 1×, at most the limit that applies. */
-export function leverageError(text: string, limit: LeverageLimit): FieldErrorKey | null {
-  const leverage = readDecimal(text);
+export function leverageError(text: string, limit: LeverageLimit, locale: string): FieldErrorKey | null {
+  const leverage = readDecimal(text, locale);
   if (leverage.kind === 'empty') return 'leverageRequired';
   if (leverage.kind === 'invalid') return 'leverageInvalid';
   if (leverage.value < 1) return 'leverageMin';

@@ -1,4 +1,4 @@
-import { parseAmount } from '../../../markets/model/amount';
+import { parseDecimal } from '../../../lib/format/parse-decimal';
 
 /**
  * What a typed number field holds: nothing, something that is not a number, or a number. The forms keep what the
@@ -9,20 +9,13 @@ export type TypedNumber = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'num
 const EMPTY: TypedNumber = { kind: 'empty' };
 const INVALID: TypedNumber = { kind: 'invalid' };
 
-/** A dollar amount as people type it: "25000", "25,000", "25k", "1.5m" (see parseAmount). */
-export function readAmount(text: string, locale: string): TypedNumber {
-  if (text.trim() === '') return EMPTY;
-  const value = parseAmount(text, locale);
-  return value === null ? INVALID : { kind: 'number', value };
-}
+const typed = (text: string, value: number | null): TypedNumber =>
+  text.trim() === '' ? EMPTY : value === null ? INVALID : { kind: 'number', value };
 
-const PLAIN_DECIMAL = /^[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+/** A dollar amount as people type it: "25000", "25,000", "25k", "1.5m" (see parseDecimal). */
+export const readAmount = (text: string, locale: string): TypedNumber =>
+  typed(text, parseDecimal(text, locale, { suffixes: true }));
 
-/** A plain decimal, with a point or a comma, possibly negative: a percentage, a leverage, hours. */
-export function readDecimal(text: string): TypedNumber {
-  const trimmed = text.trim();
-  if (trimmed === '') return EMPTY;
-  if (!PLAIN_DECIMAL.test(trimmed)) return INVALID;
-  const value = Number(trimmed.replace(',', '.'));
-  return Number.isFinite(value) ? { kind: 'number', value } : INVALID;
-}
+/** A plain decimal, in the reader's language, possibly negative: a percentage, a leverage, hours. */
+export const readDecimal = (text: string, locale: string): TypedNumber =>
+  typed(text, parseDecimal(text, locale, { signed: true }));

@@ -50,8 +50,8 @@ export function strategyLeverageLimit(values: StrategyFormValues, context: Strat
   return leverageLimit(values.market === '' ? [] : [values.market], context.maxLeverageOf);
 }
 
-function spreadError(text: string): FieldErrorKey | null {
-  const spread = readDecimal(text);
+function spreadError(text: string, locale: string): FieldErrorKey | null {
+  const spread = readDecimal(text, locale);
   if (spread.kind === 'empty') return 'spreadRequired';
   return spread.kind === 'invalid' ? 'spreadInvalid' : null;
 }
@@ -70,19 +70,19 @@ export function strategyFormErrors(
   else if (context.listed && !context.listed.has(values.market)) errors.market = 'marketNotOnBoth';
   const size = amountError(values.size, context.locale);
   if (size) errors.size = size;
-  const leverage = leverageError(values.leverage, strategyLeverageLimit(values, context));
+  const leverage = leverageError(values.leverage, strategyLeverageLimit(values, context), context.locale);
   if (leverage) errors.leverage = leverage;
-  const open = spreadError(values.openSpread);
-  const openValue = readDecimal(values.openSpread);
+  const open = spreadError(values.openSpread, context.locale);
+  const openValue = readDecimal(values.openSpread, context.locale);
   if (open) errors.openSpread = open;
   else if (openValue.kind === 'number' && openValue.value <= 0) errors.openSpread = 'openSpreadPositive';
-  const close = spreadError(values.closeSpread);
-  const closeValue = readDecimal(values.closeSpread);
+  const close = spreadError(values.closeSpread, context.locale);
+  const closeValue = readDecimal(values.closeSpread, context.locale);
   if (close) errors.closeSpread = close;
   else if (openValue.kind === 'number' && closeValue.kind === 'number' && closeValue.value >= openValue.value) {
     errors.closeSpread = 'closeBelowOpen';
   }
-  const hold = readDecimal(values.maxHoldHours);
+  const hold = readDecimal(values.maxHoldHours, context.locale);
   if (hold.kind === 'empty') errors.maxHoldHours = 'holdRequired';
   else if (hold.kind === 'invalid' || !Number.isInteger(hold.value) || hold.value < 1 || hold.value > MAX_HOLD_HOURS) {
     errors.maxHoldHours = 'holdRange';
@@ -113,10 +113,10 @@ export function toStrategySettings(values: StrategyFormValues, locale: string, s
   return {
     market: values.market,
     sizeUsd: numberOf(values.size, (text) => readAmount(text, locale)),
-    leverage: numberOf(values.leverage, readDecimal),
-    openSpreadApr: numberOf(values.openSpread, readDecimal),
-    closeSpreadApr: numberOf(values.closeSpread, readDecimal),
-    maxHoldHours: numberOf(values.maxHoldHours, readDecimal),
+    leverage: numberOf(values.leverage, (text) => readDecimal(text, locale)),
+    openSpreadApr: numberOf(values.openSpread, (text) => readDecimal(text, locale)),
+    closeSpreadApr: numberOf(values.closeSpread, (text) => readDecimal(text, locale)),
+    maxHoldHours: numberOf(values.maxHoldHours, (text) => readDecimal(text, locale)),
     savedAt: savedAt.toISOString(),
   };
 }

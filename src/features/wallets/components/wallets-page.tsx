@@ -30,7 +30,7 @@ import { nextDefaultLabel } from '../model/wallet-label';
 import { AddWalletDialog } from './add-wallet-dialog';
 import { RevealKeyDialog } from './reveal-key-dialog';
 import { useWalletList } from './use-wallet-list';
-import { formatDate } from '../../../components/format-date';
+import { formatDate } from '../../../lib/format/time';
 import { SetAsideNotice } from '../../../components/set-aside-notice';
 import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 import { shortAddress, solanaExplorerUrl } from '../../../components/short-address';
