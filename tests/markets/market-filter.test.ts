@@ -11,6 +11,8 @@ import {
   meetsMinimums,
   nextSort,
   shownVenues,
+  sortRows,
+  type SortValue,
 } from '../../src/markets/model/market-filter';
 import { VENUES } from '../../src/markets/model/venues';
 import { boardOf, quote } from './quote-fixtures';
@@ -129,5 +131,68 @@ describe('sorting a column', () => {
     expect(compareValues(null, null, 'asc')).toBe(0);
     expect(compareValues(null, 1, 'desc')).toBe(1);
     expect(compareValues(1, null, 'desc')).toBe(-1);
+  });
+});
+
+describe("a market table's rows in order", () => {
+  interface Row {
+    key: string;
+    value: SortValue;
+    group: number;
+  }
+  const valueOf = (row: Row) => row.value;
+  const keyOf = (row: Row) => row.key;
+
+  it('puts numbers that are not figures (NaN) last, like missing ones, in both directions', () => {
+    expect(compareValues(Number.NaN, 1, 'asc')).toBe(1);
+    expect(compareValues(1, Number.NaN, 'desc')).toBe(-1);
+    expect(compareValues(Number.NaN, null, 'asc')).toBe(0);
+    const rows: Row[] = [
+      { key: 'A', value: Number.NaN, group: 0 },
+      { key: 'B', value: 2, group: 0 },
+      { key: 'C', value: null, group: 0 },
+      { key: 'D', value: 5, group: 0 },
+    ];
+    expect(sortRows([...rows], { column: 'value', direction: 'desc' }, valueOf, keyOf).map(keyOf)).toEqual([
+      'D',
+      'B',
+      'A',
+      'C',
+    ]);
+    expect(sortRows([...rows], { column: 'value', direction: 'asc' }, valueOf, keyOf).map(keyOf)).toEqual([
+      'B',
+      'D',
+      'A',
+      'C',
+    ]);
+  });
+
+  it('orders by group first, then the column, then the key, whatever order the rows came in (property)', () => {
+    const row = fc.record({
+      key: fc.string({ minLength: 1, maxLength: 3 }),
+      value: fc.oneof(fc.double(), fc.constant(null)),
+      group: fc.integer({ min: 0, max: 1 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(row, { selector: (candidate) => candidate.key, maxLength: 30 }),
+        fc.constantFrom('asc' as const, 'desc' as const),
+        (rows, direction) => {
+          const sort = { column: 'value', direction };
+          const once = sortRows([...rows], sort, valueOf, keyOf, (candidate) => candidate.group).map(keyOf);
+          const reversed = sortRows([...rows].reverse(), sort, valueOf, keyOf, (candidate) => candidate.group);
+          expect(reversed.map(keyOf)).toEqual(once);
+          const sorted = sortRows([...rows], sort, valueOf, keyOf, (candidate) => candidate.group);
+          for (let index = 1; index < sorted.length; index += 1) {
+            const before = sorted[index - 1];
+            const after = sorted[index];
+            if (!before || !after) continue;
+            expect(before.group).toBeLessThanOrEqual(after.group);
+            if (before.group !== after.group) continue;
+            expect(compareValues(before.value, after.value, direction)).toBeLessThanOrEqual(0);
+          }
+        },
+      ),
+    );
   });
 });

@@ -83,12 +83,38 @@ export function filterQuotes(
   return count > 0 ? kept : null;
 }
 
+export type SortValue = number | string | null;
+
+/** A number that is not one (NaN from a venue) is no figure at all, like a missing one. */
+const known = (value: SortValue): value is number | string => value !== null && !Number.isNaN(value);
+
 /**
- * Orders two values of a column: missing values always last, whichever the direction, so sorting never brings
- * empty cells to the top.
+ * Orders two values of a column: missing values (and NaN) always last, whichever the direction, so sorting never
+ * brings empty cells to the top.
  */
-export function compareValues(a: number | string | null, b: number | string | null, direction: SortDirection): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+export function compareValues(a: SortValue, b: SortValue, direction: SortDirection): number {
+  if (!known(a) || !known(b)) return known(a) === known(b) ? 0 : known(a) ? -1 : 1;
   const order = a < b ? -1 : a > b ? 1 : 0;
   return direction === 'asc' ? order : -order;
+}
+
+/**
+ * A market table's rows in the chosen order: by `group` first when given (lower first: markets a pair can be made of
+ * before the others), then by the sorted column's value (missing values last), ties by the row's key A→Z, so the
+ * order is the same from one refresh to the next.
+ */
+export function sortRows<Row, Column extends string>(
+  rows: Row[],
+  sort: TableSort<Column>,
+  valueOf: (row: Row, column: Column) => SortValue,
+  keyOf: (row: Row) => string,
+  group: (row: Row) => number = () => 0,
+): Row[] {
+  const { column, direction } = sort;
+  return rows.sort(
+    (a, b) =>
+      group(a) - group(b) ||
+      compareValues(valueOf(a, column), valueOf(b, column), direction) ||
+      compareValues(keyOf(a), keyOf(b), 'asc'),
+  );
 }

@@ -1,58 +1,89 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
-import Stack from '@mui/material/Stack';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiguresNote } from '../../../markets/components/figures-note';
-import { VenueNotices } from '../../../markets/components/venue-notices';
-import { nextSort, shownVenues } from '../../../markets/model/market-filter';
-import { useMarketData, useUnavailableVenues } from '../../../markets/use-market-data';
+import { ColumnTable, type HeadContext } from '../../../markets/components/column-table';
+import { MarketPanelFrame } from '../../../markets/components/market-panel-frame';
+import { nextSort } from '../../../markets/model/market-filter';
+import { placeholders } from '../../../markets/model/text-template';
+import { useMarketPanel } from '../../../markets/use-market-panel';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
 import {
   DEFAULT_FUNDING_RATE_STATE,
+  FUNDING_SORT_COLUMNS,
   FUNDING_TEXT_COLUMNS,
   type FundingRateState,
-  type FundingSortColumn,
 } from '../model/funding-rate-state';
-import { fundingRows } from '../model/funding-rows';
-import { FundingTable } from './funding-table';
+import { fundingRows, type FundingRow } from '../model/funding-rows';
+import { fundingColumns, type FundingCellContext } from './funding-columns';
 import { FundingToolbar } from './funding-toolbar';
+
+const ROW_HEIGHT = 41;
+const rowKey = (row: FundingRow) => row.base;
 
 /**
  * Funding Rate: every venue's current funding for each market, the best long/short pair, its spread and the daily
  * carry for a size. The user's choices are kept with the layout.
  */
 export default function FundingRatePanel({ initialState, saveState }: PanelProps<undefined, FundingRateState>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const [state, update] = usePanelState(initialState, DEFAULT_FUNDING_RATE_STATE, saveState);
-  const venues = useMemo(() => shownVenues(state.hiddenVenues), [state.hiddenVenues]);
-  const data = useMarketData(venues);
-  const unavailable = useUnavailableVenues(data);
-  // A refresh redraws the table in the background, in slices the browser can interrupt (each venue's new figures
-  // would otherwise be one long task); clicks, typing and the venues' status are answered first.
-  const board = useDeferredValue(data.board);
+  const { venues, data, unavailable, board, loading } = useMarketPanel(state.hiddenVenues);
   const rows = useMemo(() => fundingRows(board, state, unavailable), [board, state, unavailable]);
   const sortBy = useCallback(
-    (column: FundingSortColumn) => update({ sort: nextSort(state.sort, column, FUNDING_TEXT_COLUMNS) }),
+    (column: string) => {
+      const sortable = FUNDING_SORT_COLUMNS.find((candidate) => candidate === column);
+      if (sortable) update({ sort: nextSort(state.sort, sortable, FUNDING_TEXT_COLUMNS) });
+    },
     [update, state.sort],
   );
-  const loading = data.venues.length > 0 && data.venues.every((status) => status.state === 'loading');
+  const columns = useMemo(
+    () =>
+      fundingColumns(venues, {
+        market: t('markets.market'),
+        pair: t('fundingRate.bestPair'),
+        spread: t('fundingRate.spread'),
+        carry: t('fundingRate.carry'),
+      }),
+    // The labels change with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [venues, locale],
+  );
+  const context = useMemo<FundingCellContext>(
+    () => ({
+      period: state.period,
+      unavailable,
+      locale,
+      texts: {
+        rateTitle: t('fundingRate.rateTitle', placeholders('symbol', 'rate', 'interval')),
+        lot: t('markets.lot', placeholders('symbol', 'venue', 'size', 'base')),
+        long: t('fundingRate.long', placeholders('venue')),
+        short: t('fundingRate.short', placeholders('venue')),
+      },
+    }),
+    // The strings change with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.period, unavailable, locale],
+  );
+  const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
 
   return (
-    <Stack sx={{ height: '100%', minWidth: 0 }}>
-      <FundingToolbar state={state} onChange={update} />
-      <Stack spacing={0.5} sx={{ px: 1.5, py: 1 }}>
-        <VenueNotices venues={data.venues} />
-      </Stack>
-      <FundingTable
+    <MarketPanelFrame
+      toolbar={<FundingToolbar state={state} onChange={update} />}
+      venues={data.venues}
+      rowCount={rows.length}
+      note={t('fundingRate.note')}
+    >
+      <ColumnTable
+        label={t('fundingRate.table')}
         rows={rows}
-        venues={venues}
-        statuses={data.venues}
-        state={state}
-        unavailable={unavailable}
-        onSort={sortBy}
+        rowKey={rowKey}
+        columns={columns}
+        context={context}
+        head={head}
+        rowHeight={ROW_HEIGHT}
         empty={loading ? t('markets.loading') : t('markets.noMarkets')}
       />
-      <FiguresNote count={rows.length} note={t('fundingRate.note')} />
-    </Stack>
+    </MarketPanelFrame>
   );
 }

@@ -1,11 +1,9 @@
 import { memo } from 'react';
-import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../markets/components/amount-field';
-import { MarketFilters } from '../../../markets/components/market-filters';
-import { VenueToggles } from '../../../markets/components/venue-toggles';
+import { MarketToolbar } from '../../../markets/components/market-toolbar';
 import { RATE_PERIODS, type RatePeriod } from '../../../markets/model/units';
 import { MAX_SIZE_USD, type FundingRateState } from '../model/funding-rate-state';
 
@@ -18,33 +16,29 @@ interface FundingToolbarProps {
 export const FundingToolbar = memo(function FundingToolbar({ state, onChange }: FundingToolbarProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={1} sx={{ px: 1.5, pt: 1.5 }}>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={state.period}
-          aria-label={t('fundingRate.period')}
-          onChange={(_event, period: RatePeriod | null) => period && onChange({ period })}
-          sx={{ '& .MuiToggleButton-root': { px: 1.25, textTransform: 'none' } }}
-        >
-          {RATE_PERIODS.map((period) => (
-            <ToggleButton key={period} value={period}>
-              {t(`fundingRate.periods.${period}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <AmountField
-          label={t('fundingRate.size')}
-          placeholder={t('fundingRate.sizeHelp')}
-          value={state.sizeUsd}
-          max={MAX_SIZE_USD}
-          width={200}
-          onChange={(sizeUsd) => onChange({ sizeUsd })}
-        />
-        <MarketFilters filter={state.filter} onChange={(filter) => onChange({ filter })} />
-      </Stack>
-      <VenueToggles hidden={state.hiddenVenues} onChange={(hiddenVenues) => onChange({ hiddenVenues })} />
-    </Stack>
+    <MarketToolbar filter={state.filter} hiddenVenues={state.hiddenVenues} onChange={onChange}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={state.period}
+        aria-label={t('fundingRate.period')}
+        onChange={(_event, period: RatePeriod | null) => period && onChange({ period })}
+        sx={{ '& .MuiToggleButton-root': { px: 1.25, textTransform: 'none' } }}
+      >
+        {RATE_PERIODS.map((period) => (
+          <ToggleButton key={period} value={period}>
+            {t(`fundingRate.periods.${period}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <AmountField
+        label={t('fundingRate.size')}
+        placeholder={t('fundingRate.sizeHelp')}
+        value={state.sizeUsd}
+        max={MAX_SIZE_USD}
+        width={200}
+        onChange={(sizeUsd) => onChange({ sizeUsd })}
+      />
+    </MarketToolbar>
   );
 });

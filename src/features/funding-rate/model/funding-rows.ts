@@ -1,6 +1,6 @@
 import type { MarketRow } from '../../../markets/model/board';
 import type { MarketQuote } from '../../../markets/model/market';
-import { compareValues, filterQuotes, shownVenues } from '../../../markets/model/market-filter';
+import { filterQuotes, shownVenues, sortRows, type SortValue } from '../../../markets/model/market-filter';
 import { bestPair, dailyCarry, spreadApr, type BestPair } from '../../../markets/model/pairs';
 import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
 import type { FundingRateState, FundingSortColumn } from './funding-rate-state';
@@ -16,7 +16,7 @@ export interface FundingRow {
   carryPerDay: number | null;
 }
 
-function sortValue(row: FundingRow, column: FundingSortColumn): number | string | null {
+function sortValue(row: FundingRow, column: FundingSortColumn): SortValue {
   switch (column) {
     case 'market':
       return row.base;
@@ -61,11 +61,11 @@ export function fundingRows(
       carryPerDay: pair ? dailyCarry(state.sizeUsd, pair.spreadHourly) : null,
     });
   }
-  const { column, direction } = state.sort;
-  return rows.sort(
-    (a, b) =>
-      Number(b.venueCount >= 2) - Number(a.venueCount >= 2) ||
-      compareValues(sortValue(a, column), sortValue(b, column), direction) ||
-      compareValues(a.base, b.base, 'asc'),
+  return sortRows(
+    rows,
+    state.sort,
+    sortValue,
+    (row) => row.base,
+    (row) => (row.venueCount >= 2 ? 0 : 1),
   );
 }

@@ -1,58 +1,94 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
-import Stack from '@mui/material/Stack';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiguresNote } from '../../../markets/components/figures-note';
-import { VenueNotices } from '../../../markets/components/venue-notices';
-import { nextSort, shownVenues } from '../../../markets/model/market-filter';
-import { useMarketData, useUnavailableVenues } from '../../../markets/use-market-data';
+import { ColumnTable, type HeadContext } from '../../../markets/components/column-table';
+import { MarketPanelFrame } from '../../../markets/components/market-panel-frame';
+import { nextSort } from '../../../markets/model/market-filter';
+import { placeholders } from '../../../markets/model/text-template';
+import { useMarketPanel } from '../../../markets/use-market-panel';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
-import { openInterestRows } from '../model/open-interest-rows';
+import { isAdditive, openInterestRows, venueTotals, type OpenInterestRow } from '../model/open-interest-rows';
 import {
   DEFAULT_OPEN_INTEREST_STATE,
+  OI_SORT_COLUMNS,
   OI_TEXT_COLUMNS,
-  type OpenInterestSortColumn,
   type OpenInterestState,
 } from '../model/open-interest-state';
-import { OpenInterestTable } from './open-interest-table';
+import { openInterestColumns, type OpenInterestCellContext } from './open-interest-columns';
 import { OpenInterestToolbar } from './open-interest-toolbar';
+
+const ROW_HEIGHT = 41;
+const rowKey = (row: OpenInterestRow) => row.base;
 
 /**
  * Open Interest: for each market and venue, open interest, 24 h volume, mark price or funding; totals per market and
  * per venue, and each venue's share of a market. The user's choices are kept with the layout.
  */
 export default function OpenInterestPanel({ initialState, saveState }: PanelProps<undefined, OpenInterestState>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const [state, update] = usePanelState(initialState, DEFAULT_OPEN_INTEREST_STATE, saveState);
-  const venues = useMemo(() => shownVenues(state.hiddenVenues), [state.hiddenVenues]);
-  const data = useMarketData(venues);
-  const unavailable = useUnavailableVenues(data);
-  // A refresh redraws the table in the background, in slices the browser can interrupt (each venue's new figures
-  // would otherwise be one long task); clicks, typing and the venues' status are answered first.
-  const board = useDeferredValue(data.board);
+  const { venues, data, unavailable, board, loading } = useMarketPanel(state.hiddenVenues);
   const rows = useMemo(() => openInterestRows(board, state), [board, state]);
+  const { metric } = state;
+  const totals = useMemo(
+    () => (isAdditive(metric) && rows.length > 0 ? venueTotals(rows, venues) : null),
+    [metric, rows, venues],
+  );
   const sortBy = useCallback(
-    (column: OpenInterestSortColumn) => update({ sort: nextSort(state.sort, column, OI_TEXT_COLUMNS) }),
+    (column: string) => {
+      const sortable = OI_SORT_COLUMNS.find((candidate) => candidate === column);
+      if (sortable) update({ sort: nextSort(state.sort, sortable, OI_TEXT_COLUMNS) });
+    },
     [update, state.sort],
   );
-  const loading = data.venues.length > 0 && data.venues.every((status) => status.state === 'loading');
+  const columns = useMemo(
+    () =>
+      openInterestColumns(venues, {
+        market: t('markets.market'),
+        total: isAdditive(metric) ? t('openInterest.total') : t('openInterest.average'),
+      }),
+    // The labels change with the language and the metric only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [venues, metric, locale],
+  );
+  const context = useMemo<OpenInterestCellContext>(
+    () => ({
+      metric,
+      unavailable,
+      locale,
+      totals,
+      texts: {
+        share: t('openInterest.share', placeholders('share')),
+        notPublished: t('markets.notPublished', placeholders('venue')),
+        unpublished: t('markets.unpublished'),
+        allMarkets: t('openInterest.allMarkets'),
+      },
+    }),
+    // The strings change with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [metric, unavailable, locale, totals],
+  );
+  const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
 
   return (
-    <Stack sx={{ height: '100%', minWidth: 0 }}>
-      <OpenInterestToolbar state={state} onChange={update} />
-      <Stack spacing={0.5} sx={{ px: 1.5, py: 1 }}>
-        <VenueNotices venues={data.venues} />
-      </Stack>
-      <OpenInterestTable
+    <MarketPanelFrame
+      toolbar={<OpenInterestToolbar state={state} onChange={update} />}
+      venues={data.venues}
+      rowCount={rows.length}
+      note={t('openInterest.note')}
+    >
+      <ColumnTable
+        label={t('openInterest.table', { metric: t(`openInterest.metrics.${metric}`) })}
         rows={rows}
-        venues={venues}
-        statuses={data.venues}
-        state={state}
-        unavailable={unavailable}
-        onSort={sortBy}
+        rowKey={rowKey}
+        columns={columns}
+        context={context}
+        head={head}
+        rowHeight={ROW_HEIGHT}
+        showFoot={totals !== null}
         empty={loading ? t('markets.loading') : t('markets.noMarkets')}
       />
-      <FiguresNote count={rows.length} note={t('openInterest.note')} />
-    </Stack>
+    </MarketPanelFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { MarketRow } from '../../../markets/model/board';
 import type { MarketQuote } from '../../../markets/model/market';
-import { compareValues, filterQuotes, shownVenues } from '../../../markets/model/market-filter';
+import { filterQuotes, shownVenues, sortRows, type SortValue } from '../../../markets/model/market-filter';
 import { aprOf } from '../../../markets/model/units';
 import type { VenueId } from '../../../markets/model/venues';
 import type { OpenInterestMetric, OpenInterestSortColumn, OpenInterestState } from './open-interest-state';
@@ -52,7 +52,7 @@ function rowOf(base: string, quotes: Partial<Record<VenueId, MarketQuote>>, metr
   return { base, quotes, values, total, shares };
 }
 
-function sortValue(row: OpenInterestRow, column: OpenInterestSortColumn): number | string | null {
+function sortValue(row: OpenInterestRow, column: OpenInterestSortColumn): SortValue {
   if (column === 'market') return row.base;
   if (column === 'total') return row.total;
   return row.values[column] ?? null;
@@ -66,11 +66,7 @@ export function openInterestRows(board: readonly MarketRow[], state: OpenInteres
     const quotes = filterQuotes(market, venues, state.filter);
     if (quotes) rows.push(rowOf(market.base, quotes, state.metric));
   }
-  const { column, direction } = state.sort;
-  return rows.sort(
-    (a, b) =>
-      compareValues(sortValue(a, column), sortValue(b, column), direction) || compareValues(a.base, b.base, 'asc'),
-  );
+  return sortRows(rows, state.sort, sortValue, (row) => row.base);
 }
 
 /** The totals line: each shown venue's sum over the listed markets, and the sum of all (amounts only). */

@@ -1,0 +1,141 @@
+import { Fragment, memo, type KeyboardEvent, type ReactNode } from 'react';
+import type { TableSort } from '../model/market-filter';
+import type { VenueStatus } from '../use-market-data';
+import { MarketTable } from './market-table';
+
+/** What every column header of a market table may need: the sort, how to change it, and the venues' states. */
+export interface HeadContext {
+  sort: TableSort<string>;
+  /** Keep it the same function while the sort does not change: unchanged headers are then not drawn again. */
+  onSort: (column: string) => void;
+  statuses: readonly VenueStatus[];
+}
+
+/**
+ * One column of a market table, declared by the panel that shows it. The header and the cells are drawn by the column
+ * itself (a venue's header with its freshness, a two-line pair cell…), so a new column is one more entry in the
+ * panel's list: nothing in the table changes. `cell` must return one table cell (<td>, or <th scope="row"> for the
+ * first column) and should be a memoised component where the figure refreshes often.
+ */
+export interface TableColumn<Row, Context> {
+  /** Unique in the table; also the column the sort names. */
+  id: string;
+  head: (head: HeadContext) => ReactNode;
+  cell: (row: Row, context: Context) => ReactNode;
+  /** Its cell in the totals line, when the table has one. */
+  foot?: (context: Context) => ReactNode;
+}
+
+interface RowProps<Row, Context> {
+  row: Row;
+  index: number;
+  columns: readonly TableColumn<Row, Context>[];
+  context: Context;
+  onActivate?: (row: Row) => void;
+  rowHeight: number;
+}
+
+function ColumnTableRowOf<Row, Context>({
+  row,
+  index,
+  columns,
+  context,
+  onActivate,
+  rowHeight,
+}: RowProps<Row, Context>) {
+  const activate = onActivate
+    ? {
+        tabIndex: 0,
+        onClick: () => onActivate(row),
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            onActivate(row);
+          }
+        },
+        style: { height: rowHeight, cursor: 'pointer' },
+      }
+    : { style: { height: rowHeight } };
+  return (
+    <tr aria-rowindex={index + 2} {...activate}>
+      {columns.map((column) => (
+        <Fragment key={column.id}>{column.cell(row, context)}</Fragment>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * One row: drawn again only when its row object, its place, the columns or the cells' context change (keep `columns`
+ * and `context` memoised in the panel, without what changes on every refresh of a venue's status).
+ */
+// memo() loses the type parameters; the cast gives them back.
+const ColumnTableRow = memo(ColumnTableRowOf) as typeof ColumnTableRowOf;
+
+interface ColumnTableProps<Row, Context> {
+  label: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly TableColumn<Row, Context>[];
+  /** What the cells need besides their row (the period, the reader's language…): memoise it. */
+  context: Context;
+  head: HeadContext;
+  rowHeight: number;
+  /** A totals line under the rows, from each column's `foot`. */
+  showFoot?: boolean;
+  /** Clicking a row (or Enter on it) acts on it: opens its details. */
+  onRowActivate?: (row: Row) => void;
+  empty?: ReactNode;
+}
+
+/**
+ * A market table whose columns are declared by the panel (see TableColumn): the sticky header and first column,
+ * virtualised rows and the cell styles come from MarketTable.
+ */
+export function ColumnTable<Row, Context>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  context,
+  head,
+  rowHeight,
+  showFoot = false,
+  onRowActivate,
+  empty,
+}: ColumnTableProps<Row, Context>) {
+  const foot = showFoot
+    ? columns.map((column) => <Fragment key={column.id}>{column.foot ? column.foot(context) : <td />}</Fragment>)
+    : null;
+  return (
+    <MarketTable
+      label={label}
+      rowCount={rows.length}
+      columnCount={columns.length}
+      rowHeight={rowHeight}
+      empty={empty}
+      head={
+        <tr>
+          {columns.map((column) => (
+            <Fragment key={column.id}>{column.head(head)}</Fragment>
+          ))}
+        </tr>
+      }
+      renderRow={(index) => {
+        const row = rows[index];
+        return row === undefined ? null : (
+          <ColumnTableRow
+            key={rowKey(row)}
+            row={row}
+            index={index}
+            columns={columns}
+            context={context}
+            onActivate={onRowActivate}
+            rowHeight={rowHeight}
+          />
+        );
+      }}
+      foot={foot && <tr>{foot}</tr>}
+    />
+  );
+}
