@@ -55,10 +55,7 @@ function renderTable(props: { onRowActivate?: (row: Row) => void; showFoot?: boo
 describe('a table of declared columns', () => {
   it('draws each column’s header and cells, and says which column is sorted', () => {
     const table = renderTable({});
-    expect(within(table).getByRole('columnheader', { name: /^Size/ })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+    expect(within(table).getByRole('columnheader', { name: /^Size/ })).toHaveAttribute('aria-sort', 'descending');
     expect(within(table).getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
     const [, first] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('BTC1 SOL');
