@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,17 +21,15 @@ import { useImportWallet } from '../api/import-wallet';
 import type { WalletReply } from '../api/wallet-reply';
 import { deriveAddress } from '../model/derive-address';
 import { parsePrivateKey } from '../model/private-key';
-
-type Mode = 'privateKey' | 'generate';
-type AddError =
-  | 'invalidFormat'
-  | 'invalidLength'
-  | 'mismatch'
-  | 'duplicate'
-  | 'notLoggedIn'
-  | 'failed'
-  | 'addressMismatch'
-  | 'saveFailed';
+import {
+  addWalletFormSchema,
+  EMPTY_ADD_WALLET_FORM,
+  isAddError,
+  WALLET_LABEL_MAX,
+  type AddError,
+  type AddMode,
+  type AddWalletForm,
+} from '../model/add-wallet-form';
 
 interface AddWalletDialogProps {
   /** null for the guest session, which has no account to keep wallets in. */
@@ -64,11 +64,15 @@ function useDerivedAddress(privateKey: string) {
 /** Mounted only while open: the private key typed here is gone when it closes. */
 export function AddWalletDialog({ userId, defaultLabel, knownAddresses, onCancel, onAdded }: AddWalletDialogProps) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<Mode>('privateKey');
-  const [privateKey, setPrivateKey] = useState('');
-  const [label, setLabel] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [callError, setCallError] = useState<AddError | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { isSubmitting: busy, errors },
+  } = useForm<AddWalletForm>({ resolver: zodResolver(addWalletFormSchema), defaultValues: EMPTY_ADD_WALLET_FORM });
+  const [mode, privateKey] = useWatch({ control, name: ['mode', 'privateKey'] });
   const { parsed, checking, address, settled } = useDerivedAddress(privateKey);
   const generateWallet = useGenerateWallet();
   const importWallet = useImportWallet();
@@ -83,59 +87,48 @@ export function AddWalletDialog({ userId, defaultLabel, knownAddresses, onCancel
     } else if (settled && !address) keyError = 'mismatch';
     else if (address && knownAddresses.includes(address)) keyError = 'duplicate';
   }
+  // What the last call said went wrong, kept as the form's own error until the user changes mode or tries again.
+  const callError = isAddError(errors.root?.call?.message) ? errors.root.call.message : null;
   const error = keyError ?? callError;
   const canImport = mode === 'privateKey' && parsed.ok && address !== null && !keyError && !busy;
   const canGenerate = mode === 'generate' && !busy;
   const reasonId = useId();
   // What Import waits for when nothing else says it: a key being checked or refused has its own line above.
   const reason = mode === 'privateKey' && privateKey.trim() === '' && !busy ? t('wallets.dialog.needsKey') : null;
+  const fail = (call: AddError) => setError('root.call', { message: call });
 
-  const submit = async () => {
+  const submit = async ({ label }: AddWalletForm) => {
     if (!(canImport || canGenerate)) return;
     if (!userId) {
-      setCallError('notLoggedIn');
+      fail('notLoggedIn');
       return;
     }
-    setBusy(true);
-    setCallError(null);
+    clearErrors('root.call');
     try {
       const reply =
         mode === 'generate'
           ? await generateWallet.mutateAsync(userId)
           : await importWallet.mutateAsync({ secretKey: parsed.ok ? parsed.bytes : new Uint8Array(), userId });
-      if (mode === 'privateKey' && reply.address !== address) {
-        setCallError('addressMismatch');
-      } else if (knownAddresses.includes(reply.address)) {
-        setCallError('duplicate');
-      } else if (onAdded(reply, label.trim() || defaultLabel)) {
-        return;
-      } else {
-        setCallError('saveFailed');
-      }
+      if (mode === 'privateKey' && reply.address !== address) fail('addressMismatch');
+      else if (knownAddresses.includes(reply.address)) fail('duplicate');
+      else if (!onAdded(reply, label.trim() || defaultLabel)) fail('saveFailed');
     } catch {
-      setCallError('failed');
+      fail('failed');
     }
-    setBusy(false);
   };
 
   return (
     <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby="add-wallet-title" maxWidth="sm" fullWidth>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <DialogTitle id="add-wallet-title">
           {mode === 'privateKey' ? t('wallets.dialog.importTitle') : t('wallets.dialog.generateTitle')}
         </DialogTitle>
         <DialogContent>
           <Tabs
             value={mode}
-            onChange={(_event, next: Mode) => {
-              setMode(next);
-              setCallError(null);
+            onChange={(_event, next: AddMode) => {
+              setValue('mode', next);
+              clearErrors('root.call');
             }}
             variant="fullWidth"
             sx={{ mb: 2 }}
@@ -151,17 +144,25 @@ export function AddWalletDialog({ userId, defaultLabel, knownAddresses, onCancel
             )}
             {mode === 'privateKey' ? (
               <>
-                <TextField
-                  label={t('wallets.dialog.privateKey')}
-                  placeholder={t('wallets.dialog.privateKeyPlaceholder')}
-                  helperText={t('wallets.dialog.privateKeyHelper')}
-                  value={privateKey}
-                  onChange={(event) => setPrivateKey(event.target.value)}
-                  disabled={busy}
-                  multiline
-                  minRows={2}
-                  autoComplete="off"
-                  slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', 'data-private': '' } }}
+                <Controller
+                  control={control}
+                  name="privateKey"
+                  render={({ field }) => (
+                    <TextField
+                      label={t('wallets.dialog.privateKey')}
+                      placeholder={t('wallets.dialog.privateKeyPlaceholder')}
+                      helperText={t('wallets.dialog.privateKeyHelper')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      disabled={busy}
+                      multiline
+                      minRows={2}
+                      autoComplete="off"
+                      slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', 'data-private': '' } }}
+                    />
+                  )}
                 />
                 {checking && (
                   <Typography variant="body2" color="text.secondary">
@@ -180,13 +181,21 @@ export function AddWalletDialog({ userId, defaultLabel, knownAddresses, onCancel
             ) : (
               <Typography variant="body2">{t('wallets.dialog.generateText', { product: env.productName })}</Typography>
             )}
-            <TextField
-              label={t('wallets.dialog.walletName')}
-              placeholder={t('wallets.dialog.walletNamePlaceholder')}
-              helperText={t('wallets.dialog.walletNameHelper', { label: defaultLabel })}
-              value={label}
-              onChange={(event) => setLabel(event.target.value.slice(0, 60))}
-              disabled={busy}
+            <Controller
+              control={control}
+              name="label"
+              render={({ field }) => (
+                <TextField
+                  label={t('wallets.dialog.walletName')}
+                  placeholder={t('wallets.dialog.walletNamePlaceholder')}
+                  helperText={t('wallets.dialog.walletNameHelper', { label: defaultLabel })}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value.slice(0, WALLET_LABEL_MAX))}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  disabled={busy}
+                />
+              )}
             />
           </Stack>
         </DialogContent>
