@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,49 +38,50 @@ function SaveForm({ onFailed }: { onFailed: () => void }) {
   const reasonId = useId();
   const empty = useWorkspace((state) => state.layout.length === 0);
   const namedLayouts = useWorkspace((state) => state.namedLayouts);
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
+  // The name's rule is the model's (layoutNameProblem); the form holds the name and whether it was left once.
+  const { control, handleSubmit, reset, getFieldState, formState } = useForm<{ name: string }>({
+    defaultValues: { name: '' },
+  });
+  const name = useWatch({ control, name: 'name' });
+  const touched = getFieldState('name', formState).isTouched || formState.isSubmitted;
   const problem = layoutNameProblem(name, namedLayouts);
   const existing = problem ? undefined : findNamedLayout(namedLayouts, name);
   const reason = empty ? t('layouts.noPanels') : problem ? t(`layouts.errors.${problem}`) : null;
 
-  const save = () => {
-    if (reason) {
-      setTouched(true);
-      return;
-    }
-    if (!actions.saveLayoutAs(name, new Date())) {
+  const save = ({ name: chosen }: { name: string }) => {
+    if (!actions.saveLayoutAs(chosen, new Date())) {
       onFailed();
       return;
     }
-    toast(t('layouts.saved', { name: name.trim() }));
-    setName('');
-    setTouched(false);
+    toast(t('layouts.saved', { name: chosen.trim() }));
+    reset();
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('layouts.saveSection')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          label={t('layouts.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => setTouched(name !== '')}
-          error={touched && problem !== null && !empty}
-          helperText={existing ? t('layouts.replaces', { name: existing.name }) : ' '}
-          slotProps={{ htmlInput: { maxLength: LAYOUT_NAME_MAX + 10 } }}
-          sx={{ flex: 1 }}
-          size="small"
+        <Controller
+          control={control}
+          name="name"
+          rules={{ validate: (value) => empty || layoutNameProblem(value, namedLayouts) === null }}
+          render={({ field }) => (
+            <TextField
+              label={t('layouts.name')}
+              value={field.value}
+              onChange={field.onChange}
+              // An empty name left behind is not a mistake yet: it counts once something was typed.
+              onBlur={() => field.value !== '' && field.onBlur()}
+              inputRef={field.ref}
+              error={touched && problem !== null && !empty}
+              helperText={existing ? t('layouts.replaces', { name: existing.name }) : ' '}
+              slotProps={{ htmlInput: { maxLength: LAYOUT_NAME_MAX + 10 } }}
+              sx={{ flex: 1 }}
+              size="small"
+            />
+          )}
         />
         <Button
           type="submit"
@@ -102,44 +104,51 @@ function LayoutRow({ layout, onFailed }: { layout: NamedLayout; onFailed: () => 
   const actions = useWorkspaceActions();
   const namedLayouts = useWorkspace((state) => state.namedLayouts);
   const reasonId = useId();
-  const [renaming, setRenaming] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const date = formatDate(layout.savedAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const problem = renaming === null ? null : layoutNameProblem(renaming, namedLayouts, layout.name);
+  const { control, handleSubmit, reset } = useForm<{ name: string }>({ defaultValues: { name: layout.name } });
+  const newName = useWatch({ control, name: 'name' });
+  const problem = renaming ? layoutNameProblem(newName, namedLayouts, layout.name) : null;
+  const startRenaming = () => {
+    reset({ name: layout.name });
+    setRenaming(true);
+  };
 
-  const rename = () => {
-    if (renaming === null || problem) return;
-    if (!actions.renameLayout(layout.name, renaming)) {
+  const rename = ({ name }: { name: string }) => {
+    if (!actions.renameLayout(layout.name, name)) {
       onFailed();
       return;
     }
     toast(t('layouts.renamed'));
-    setRenaming(null);
+    setRenaming(false);
   };
 
-  if (renaming !== null) {
+  if (renaming) {
     return (
       <ListItem divider sx={{ display: 'block' }}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            rename();
-          }}
-        >
+        <Box component="form" noValidate onSubmit={(event) => void handleSubmit(rename)(event)}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              autoFocus
-              size="small"
-              label={t('layouts.newName', { name: layout.name })}
-              value={renaming}
-              onChange={(event) => setRenaming(event.target.value)}
-              error={problem !== null}
-              sx={{ flex: 1 }}
+            <Controller
+              control={control}
+              name="name"
+              rules={{ validate: (value) => layoutNameProblem(value, namedLayouts, layout.name) === null }}
+              render={({ field }) => (
+                <TextField
+                  autoFocus
+                  size="small"
+                  label={t('layouts.newName', { name: layout.name })}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={problem !== null}
+                  sx={{ flex: 1 }}
+                />
+              )}
             />
             <Stack direction="row" spacing={1}>
-              <Button onClick={() => setRenaming(null)}>{t('layouts.cancel')}</Button>
+              <Button onClick={() => setRenaming(false)}>{t('layouts.cancel')}</Button>
               <Button
                 type="submit"
                 variant="contained"
@@ -176,7 +185,7 @@ function LayoutRow({ layout, onFailed }: { layout: NamedLayout; onFailed: () => 
         >
           {t('layouts.open')}
         </Button>
-        <TooltipIconButton label={t('layouts.rename', { name: layout.name })} onClick={() => setRenaming(layout.name)}>
+        <TooltipIconButton label={t('layouts.rename', { name: layout.name })} onClick={startRenaming}>
           <EditOutlined fontSize="small" />
         </TooltipIconButton>
         <TooltipIconButton label={t('layouts.delete', { name: layout.name })} onClick={() => setDeleting(true)}>
