@@ -25,10 +25,7 @@ import {
   strategyPanelId,
 } from '../features/volume-bot/model/strategies';
 
-/**
- * Every panel of the product. Each feature describes its own panels (its panel.ts); those whose content the product
- * does not have yet are placeholders.
- */
+/** Every panel of the product. Each feature describes its own panels (its panel.ts: id, title, size, component). */
 const panels = [
   gridBotPanel,
   ...exchangeSettingsPanels,
@@ -87,7 +84,7 @@ const menu: MenuSection[] = [
   {
     id: 'features',
     label: (t) => t('menu.features'),
-    items: ['my-balance', 'my-operation', fundingRatePanel.id, openInterestPanel.id].map((panelId) => ({
+    items: [myBalancePanel.id, myOperationPanel.id, fundingRatePanel.id, openInterestPanel.id].map((panelId) => ({
       kind: 'panel' as const,
       panelId,
     })),
