@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseReply } from '../lib/api-error';
+import { readReply } from '../lib/read-reply';
 import { poolClient } from '../lib/pool-client';
 
 /**
@@ -22,5 +22,5 @@ export function withoutSecrets(data: AccountRecordData): AccountRecordData {
 /** GET {pool}/{userId}. */
 export async function getAccountRecord(userId: string, signal?: AbortSignal): Promise<AccountRecordData> {
   const response = await poolClient.get<unknown>(`/${encodeURIComponent(userId)}`, { signal });
-  return parseReply(recordReplySchema, response.data).data;
+  return readReply(recordReplySchema, response.data).data;
 }
