@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { parseReply } from '../lib/api-error';
+import { readReply } from '../lib/read-reply';
 import { poolClient } from '../lib/pool-client';
+import { accountRecordKeys } from './account-record-keys';
 
 /**
  * The fields of the user's account record (`{data:{…}}`), unread: each feature parses the fields it uses with its
@@ -22,5 +24,26 @@ export function withoutSecrets(data: AccountRecordData): AccountRecordData {
 /** GET {pool}/{userId}. */
 export async function getAccountRecord(userId: string, signal?: AbortSignal): Promise<AccountRecordData> {
   const response = await poolClient.get<unknown>(`/${encodeURIComponent(userId)}`, { signal });
-  return parseReply(recordReplySchema, response.data).data;
+  return readReply(recordReplySchema, response.data).data;
+}
+
+/**
+ * The record as the screens share it: one request and one cache entry for every view, which holds no secret. Each
+ * view picks (and parses) what it needs with `select` (use-account-record.ts).
+ */
+export function accountRecordQuery(userId: string) {
+  return queryOptions({
+    queryKey: accountRecordKeys.of(userId),
+    queryFn: async ({ signal }) => withoutSecrets(await getAccountRecord(userId, signal)),
+  });
+}
+
+/** The record with its secrets, for the one screen that shows them: fetched when it opens, forgotten when it closes. */
+export function accountRecordWithSecretsQuery(userId: string) {
+  return queryOptions({
+    queryKey: accountRecordKeys.withSecrets(userId),
+    queryFn: ({ signal }) => getAccountRecord(userId, signal),
+    gcTime: 0,
+    staleTime: 0,
+  });
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseReply } from '../lib/api-error';
+import { readReply } from '../lib/read-reply';
 import type { AccountRecordData } from './account-record';
 import { useAccountRecord } from './use-account-record';
 
@@ -7,7 +7,7 @@ const twoFactorSchema = z.object({ twoFAEnabled: z.nullish(z.boolean()) });
 
 /** Whether the account has two-factor authentication on: the account page and the wallet manager both ask. */
 export const selectTwoFactorEnabled = (data: AccountRecordData): boolean =>
-  parseReply(twoFactorSchema, data).twoFAEnabled === true;
+  readReply(twoFactorSchema, data).twoFAEnabled === true;
 
 export function useTwoFactorEnabled(userId: string) {
   return useAccountRecord(userId, selectTwoFactorEnabled);

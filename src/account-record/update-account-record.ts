@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ApiError, parseReply } from '../lib/api-error';
+import { ApiError } from '../lib/api-error';
+import { readReply } from '../lib/read-reply';
 import { poolClient } from '../lib/pool-client';
 import type { AccountRecordData } from './account-record';
 
@@ -15,7 +16,7 @@ const updateReplySchema = z.object({
  */
 export async function updateAccountRecord(userId: string, data: AccountRecordData): Promise<void> {
   const response = await poolClient.put<unknown>(`/${encodeURIComponent(userId)}`, { data });
-  const reply = parseReply(updateReplySchema, response.data);
+  const reply = readReply(updateReplySchema, response.data);
   if (reply.success === false || reply.error || (reply.success === undefined && reply.data === undefined)) {
     throw new ApiError({ kind: 'refused', data: response.data, serverMessage: reply.error?.trim() || undefined });
   }

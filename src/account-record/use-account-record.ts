@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getAccountRecord, withoutSecrets, type AccountRecordData } from './account-record';
+import {
+  accountRecordQuery,
+  accountRecordWithSecretsQuery,
+  withoutSecrets,
+  type AccountRecordData,
+} from './account-record';
 import { accountRecordKeys } from './account-record-keys';
 import { updateAccountRecord } from './update-account-record';
 
@@ -14,23 +19,12 @@ export function useAccountRecord<T>(
   select: (data: AccountRecordData) => T,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  return useQuery({
-    queryKey: accountRecordKeys.of(userId),
-    queryFn: async ({ signal }) => withoutSecrets(await getAccountRecord(userId, signal)),
-    select,
-    enabled,
-  });
+  return useQuery({ ...accountRecordQuery(userId), select, enabled });
 }
 
-/** The record with its secrets, for the one screen that shows them: fetched when it opens, forgotten when it closes. */
+/** The record with its secrets, for the one screen that shows them (see accountRecordWithSecretsQuery). */
 export function useAccountRecordWithSecrets<T>(userId: string, select: (data: AccountRecordData) => T) {
-  return useQuery({
-    queryKey: accountRecordKeys.withSecrets(userId),
-    queryFn: ({ signal }) => getAccountRecord(userId, signal),
-    select,
-    gcTime: 0,
-    staleTime: 0,
-  });
+  return useQuery({ ...accountRecordWithSecretsQuery(userId), select });
 }
 
 /**

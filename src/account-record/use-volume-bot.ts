@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getAccountRecord } from './account-record';
+import { accountRecordKeys } from './account-record-keys';
 import { updateAccountRecord } from './update-account-record';
 import { refreshAccountRecord, useAccountRecord } from './use-account-record';
 import { changedVolumeBot, selectVolumeBot, type VolumeBotChange } from './volume-bot';
@@ -9,9 +10,6 @@ export function useVolumeBot(userId: string) {
   return useAccountRecord(userId, selectVolumeBot);
 }
 
-/** The key of every volume-bot save, so that a screen can show a change while it is being saved (useMutationState). */
-export const volumeBotSaveKey = (userId: string) => ['volumeBot', 'save', userId] as const;
-
 /**
  * Saves a change to the volume-bot settings. The record is read again just before the write, so that a change made
  * meanwhile in another panel or browser is written back with it rather than over it.
@@ -19,7 +17,7 @@ export const volumeBotSaveKey = (userId: string) => ['volumeBot', 'save', userId
 export function useSaveVolumeBot(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: volumeBotSaveKey(userId),
+    mutationKey: accountRecordKeys.volumeBotSave(userId),
     mutationFn: async (change: VolumeBotChange) => {
       const volumeBot = changedVolumeBot(await getAccountRecord(userId), change, new Date());
       await updateAccountRecord(userId, { volumeBot });

@@ -1,26 +1,51 @@
-import { safeParse } from 'zod/mini';
-import type * as z from 'zod/mini';
-
 /**
- * Why a call failed. `http`: the server answered with an error status; `refused`: it answered 2xx but said no
- * (`success: false` or an `error`); `empty`: it answered with nothing where something was due; `malformed`: the reply
- * is not what the call expects; `network`: no reply; `timeout`; `canceled`: the screen that asked went away.
+ * Why a call failed: the one list for every HTTP call of the app (the pool, the provider, the valuation GraphQL API,
+ * the venues, the Solana node).
+ *
+ * - `network`: no reply; `timeout`: no reply within the time limit; `canceled`: the screen that asked went away.
+ * - `http`: the server answered with an error status (`status`).
+ * - `refused`: it answered 2xx but said no (`success: false`, an `error`, a GraphQL `errors` list).
+ * - `empty`: it answered with nothing where something was due.
+ * - `notJson`: its reply is not JSON (an HTML error page, truncated text); `tooLarge`: its reply is past the limit.
+ * - `malformed`: the reply is JSON but not what the call expects (see read-reply.ts).
  */
-export type ApiErrorKind = 'http' | 'refused' | 'empty' | 'malformed' | 'network' | 'timeout' | 'canceled';
+export const API_ERROR_KINDS = [
+  'network',
+  'timeout',
+  'canceled',
+  'http',
+  'refused',
+  'empty',
+  'notJson',
+  'tooLarge',
+  'malformed',
+] as const;
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status?: number;
+  /** The reply's body, when it is worth keeping (a server's error reply); never a reply that may hold a secret. */
+  data?: unknown;
+  /** The reply's own error text, when the server sent one. */
+  serverMessage?: string;
+  /** For developers: which reply, or which part of it, could not be read. */
+  detail?: string;
+}
 
 /**
- * Every failed call becomes one of these. It says what happened, never how to word it: the screens translate the kind
- * (components/api-error-text.ts), and show the server's own text where it sent one. `message` is for developers.
+ * Every failed call becomes one of these. It says what happened, never how to word it: components/error-text.ts
+ * turns it into the user's sentence. `message` is for developers.
  */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
   readonly data: unknown;
-  /** The reply's own error text, when the server sent one. */
   readonly serverMessage: string | undefined;
 
-  constructor(init: { kind: ApiErrorKind; status?: number; data?: unknown; serverMessage?: string }) {
-    super(init.status === undefined ? init.kind : `${init.kind} ${init.status}`);
+  constructor(init: ApiErrorInit) {
+    const status = init.status === undefined ? '' : ` ${init.status}`;
+    super(`${init.kind}${status}${init.detail === undefined ? '' : `: ${init.detail}`}`);
     this.name = 'ApiError';
     this.kind = init.kind;
     this.status = init.status;
@@ -34,14 +59,50 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The server heard the request and said no: a 4xx, or a 2xx reply that refuses. Asking again the same way will be
- * refused again (a wrong code, a taken name); anything else (no reply, a server fault) may go through next time.
+ * Anything a call threw, as an ApiError. The transports (http.ts, public-client.ts) already turn their own failures
+ * into ApiErrors; anything else was thrown by our code while it made sense of a reply (an adapter, a client library
+ * reading it), so it counts as a reply we could not read.
+ */
+export function asApiError(error: unknown): ApiError {
+  return isApiError(error) ? error : new ApiError({ kind: 'malformed', detail: 'thrown while reading the reply' });
+}
+
+/**
+ * What a failure means for the user, the cases a screen may word apart:
+ * - `notFound`: the server does not know what was asked for (404);
+ * - `refused`: it heard the request and said no (any other 4xx, or a 2xx reply that says no): asking again the same
+ *   way will be refused again (a wrong code, a taken name);
+ * - `unreachable`: no reply, no reply in time, or a server fault (any other status): it may go through next time;
+ * - `unreadable`: it answered, with something we cannot use.
+ */
+export type FailureCase = 'notFound' | 'refused' | 'unreachable' | 'unreadable';
+
+export function failureCase(error: unknown): FailureCase {
+  const { kind, status } = asApiError(error);
+  switch (kind) {
+    case 'refused':
+      return 'refused';
+    case 'http':
+      if (status === 404) return 'notFound';
+      // Stryker disable next-line ConditionalExpression: undefined >= 400 is false too; the guard is for the types.
+      return status !== undefined && status >= 400 && status < 500 ? 'refused' : 'unreachable';
+    case 'network':
+    case 'timeout':
+    case 'canceled':
+      return 'unreachable';
+    default:
+      return 'unreadable';
+  }
+}
+
+/**
+ * The server heard the request and said no (`notFound` or `refused`): not worth asking again. Only an ApiError is
+ * judged: anything else thrown is no answer from a server.
  */
 export function isRefused(error: unknown): error is ApiError {
   if (!isApiError(error)) return false;
-  if (error.kind === 'refused') return true;
-  // Stryker disable next-line ConditionalExpression: undefined >= 400 is false too; the guard is for the types.
-  return error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+  const found = failureCase(error);
+  return found === 'refused' || found === 'notFound';
 }
 
 const MAX_SERVER_MESSAGE = 300;
@@ -55,11 +116,4 @@ export function serverMessageOf(data: unknown): string | undefined {
     if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, MAX_SERVER_MESSAGE);
   }
   return undefined;
-}
-
-/** Parses a reply with its schema; a reply of the wrong shape is an ApiError, never a crash further on. */
-export function parseReply<S extends z.core.$ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = safeParse(schema, data);
-  if (!result.success) throw new ApiError({ kind: 'malformed', data });
-  return result.data;
 }

@@ -1,29 +1,11 @@
 import axios from 'axios';
-
-/** Like every other call of the app: 15 s, then it has failed. */
-export const PUBLIC_REQUEST_TIMEOUT_MS = 15_000;
+import type * as z from 'zod/mini';
+import { ApiError } from './api-error';
+import { REQUEST_TIMEOUT_MS } from './http';
+import { readReply } from './read-reply';
 
 /** The largest reply a public host may send; the venues' biggest real replies are well under 1 MB. */
 export const MAX_PUBLIC_REPLY_BYTES = 3 * 1024 * 1024;
-
-export type PublicFetchFailure = 'network' | 'timeout' | 'http' | 'notJson' | 'tooLarge' | 'canceled';
-
-/** Why a call to a public host gave nothing usable. No message: the screen that shows it chooses the words. */
-export class PublicFetchError extends Error {
-  readonly kind: PublicFetchFailure;
-  readonly status: number | undefined;
-
-  constructor(kind: PublicFetchFailure, status?: number) {
-    super(`public fetch failed: ${kind}${status === undefined ? '' : ` ${status}`}`);
-    this.name = 'PublicFetchError';
-    this.kind = kind;
-    this.status = status;
-  }
-}
-
-export function isPublicFetchError(error: unknown): error is PublicFetchError {
-  return error instanceof PublicFetchError;
-}
 
 /**
  * The client for public, key-less data hosts (the venues' market data, a Solana node). It has none of the pool
@@ -51,7 +33,9 @@ export interface PublicRequest {
 }
 
 /**
- * One call to a public host, parsed as JSON. The time limit is our own timer (so tests can drive it with fake
+ * One call to a public host, parsed as JSON; every failure is an ApiError (`network`, `timeout`, `canceled`, `http`
+ * with its status, `notJson`, `tooLarge`). An error reply's body is not kept: a public host's error page can be large
+ * and says nothing we show. The time limit is our own timer (so tests can drive it with fake
  * timers), and the caller's signal cancels it. A reply larger than `maxBytes` is refused even when its host does not
  * say how large it is.
  */
@@ -60,10 +44,10 @@ export async function fetchPublicJson({
   method,
   body,
   signal,
-  timeoutMs = PUBLIC_REQUEST_TIMEOUT_MS,
+  timeoutMs = REQUEST_TIMEOUT_MS,
   maxBytes = MAX_PUBLIC_REPLY_BYTES,
 }: PublicRequest): Promise<unknown> {
-  if (signal?.aborted) throw new PublicFetchError('canceled');
+  if (signal?.aborted) throw new ApiError({ kind: 'canceled' });
   const controller = new AbortController();
   let stopped: 'timeout' | 'tooLarge' | null = null;
   const stop = (reason: 'timeout' | 'tooLarge') => {
@@ -89,18 +73,30 @@ export async function fetchPublicJson({
     try {
       return JSON.parse(response.data) as unknown;
     } catch {
-      throw new PublicFetchError('notJson');
+      throw new ApiError({ kind: 'notJson' });
     }
   } catch (error) {
-    if (error instanceof PublicFetchError) throw error;
-    if (stopped) throw new PublicFetchError(stopped);
+    if (error instanceof ApiError) throw error;
+    if (stopped) throw new ApiError({ kind: stopped });
     // Not stopped by us, so only the caller's signal can have aborted it.
-    if (signal?.aborted) throw new PublicFetchError('canceled');
-    if (axios.isAxiosError(error) && error.response) throw new PublicFetchError('http', error.response.status);
-    throw new PublicFetchError('network');
+    if (signal?.aborted) throw new ApiError({ kind: 'canceled' });
+    if (axios.isAxiosError(error) && error.response)
+      throw new ApiError({ kind: 'http', status: error.response.status });
+    throw new ApiError({ kind: 'network' });
   } finally {
     clearTimeout(timer);
     // Stryker disable next-line StringLiteral: the listener left behind could only abort a request that has ended.
     signal?.removeEventListener('abort', cancel);
   }
+}
+
+/**
+ * One call to a public host, its reply read with `schema` (read-reply.ts): what every venue call and the Solana node
+ * go through. A reply of another shape is a `malformed` ApiError naming the URL's path for developers.
+ */
+export async function readPublicJson<S extends z.core.$ZodType>(
+  schema: S,
+  request: PublicRequest,
+): Promise<z.output<S>> {
+  return readReply(schema, await fetchPublicJson(request), request.url.split('?')[0]);
 }

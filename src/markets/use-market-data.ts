@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { refreshVenue } from './live/refresh-venue';
+import { venueFeedQuery } from './live/refresh-venue';
 import type { VenueFeed } from './live/venue-feed';
-import { holdVenuePoller, venueQueryKey } from './live/venue-poller';
+import { holdVenuePoller } from './live/venue-poller';
 import { buildBoard, type MarketRow } from './model/board';
 import type { VenueSnapshot } from './model/market';
 import { isVenueId, VENUES, type VenueId } from './model/venues';
@@ -55,22 +55,7 @@ function feedKey(feed: VenueFeed | undefined): string {
  */
 export function useMarketData(venues: readonly VenueId[] = VENUES): MarketData {
   const client = useQueryClient();
-  const results = useQueries({
-    queries: venues.map((venue) => ({
-      queryKey: venueQueryKey(venue),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        refreshVenue(venue, client.getQueryData<VenueFeed>(venueQueryKey(venue)), { signal }),
-      // Reads are timed by holdVenuePoller alone; a panel that opens shows what the others already have.
-      staleTime: Infinity,
-      gcTime: 10 * 60_000,
-      retry: false,
-      // Every read is a new snapshot: comparing it field by field with the last one (react-query's structural
-      // sharing) would cost a walk through every market for nothing.
-      structuralSharing: false,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-    })),
-  });
+  const results = useQueries({ queries: venues.map((venue) => venueFeedQuery(venue)) });
   // Only `data` is read, so react-query re-renders for new data, not for a read that starts or ends.
   const feeds = results.map((result) => result.data);
   const feedsKey = feeds.map(feedKey).join(',');

@@ -5,7 +5,12 @@ import fc from 'fast-check';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { getAccountRecord, withoutSecrets } from '../../src/account-record/account-record';
+import {
+  accountRecordQuery,
+  accountRecordWithSecretsQuery,
+  getAccountRecord,
+  withoutSecrets,
+} from '../../src/account-record/account-record';
 import { accountRecordKeys } from '../../src/account-record/account-record-keys';
 import { selectTwoFactorEnabled } from '../../src/account-record/two-factor-status';
 import { updateAccountRecord } from '../../src/account-record/update-account-record';
@@ -78,6 +83,35 @@ describe('the query keys of the account record', () => {
     expect(accountRecordKeys.withSecrets(USER).slice(0, 2)).toEqual(accountRecordKeys.of(USER));
     expect(accountRecordKeys.withSecrets(USER)).not.toEqual(accountRecordKeys.of(USER));
     expect(accountRecordKeys.of('other')).not.toEqual(accountRecordKeys.of(USER));
+  });
+
+  it("keep the volume-bot saves under the user's record, apart from its queries", () => {
+    expect(accountRecordKeys.all).toEqual(['account-record']);
+    expect(accountRecordKeys.volumeBotSave(USER)).toEqual(['account-record', USER, 'volume-bot', 'save']);
+    expect(accountRecordKeys.withSecrets(USER)).toEqual(['account-record', USER, 'with-secrets']);
+  });
+});
+
+describe('the queries of the account record', () => {
+  it("share one entry per user, kept with the app's defaults; the one with secrets is never kept", () => {
+    const shared = accountRecordQuery(USER);
+    expect(shared.queryKey).toEqual(accountRecordKeys.of(USER));
+    expect(shared).not.toHaveProperty('gcTime');
+    expect(shared).not.toHaveProperty('staleTime');
+    const secrets = accountRecordWithSecretsQuery(USER);
+    expect(secrets.queryKey).toEqual(accountRecordKeys.withSecrets(USER));
+    expect(secrets).toMatchObject({ gcTime: 0, staleTime: 0 });
+  });
+
+  it('read the record; the shared one without its secrets', async () => {
+    pool({ data: { emailVinted: 'ash@example.com', passwordVinted: 'x' } });
+    const client = new QueryClient();
+    expect(await client.query(accountRecordQuery(USER))).toEqual({ emailVinted: 'ash@example.com' });
+    expect(await client.query(accountRecordWithSecretsQuery(USER))).toEqual({
+      emailVinted: 'ash@example.com',
+      passwordVinted: 'x',
+    });
+    client.clear();
   });
 });
 

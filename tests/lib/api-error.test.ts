@@ -1,11 +1,21 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { ApiError, isApiError, isRefused, parseReply, serverMessageOf } from '../../src/lib/api-error';
+import {
+  API_ERROR_KINDS,
+  ApiError,
+  asApiError,
+  failureCase,
+  isApiError,
+  isRefused,
+  serverMessageOf,
+  type ApiErrorKind,
+} from '../../src/lib/api-error';
+
+const anyKind = fc.constantFrom(...API_ERROR_KINDS);
 
 describe('ApiError', () => {
-  it('says what happened, with the status when there is one, for developers', () => {
+  it('says what happened, with the status and the detail when there are some, for developers', () => {
     const http = new ApiError({ kind: 'http', status: 503, data: { error: 'down' }, serverMessage: 'down' });
     expect(http).toBeInstanceOf(Error);
     expect(http.name).toBe('ApiError');
@@ -14,6 +24,14 @@ describe('ApiError', () => {
     const network = new ApiError({ kind: 'network' });
     expect(network.message).toBe('network');
     expect(network).toMatchObject({ status: undefined, data: undefined, serverMessage: undefined });
+    expect(new ApiError({ kind: 'malformed', detail: 'meta' }).message).toBe('malformed: meta');
+    expect(new ApiError({ kind: 'http', status: 404, detail: 'account' }).message).toBe('http 404: account');
+  });
+
+  it('has nine kinds, one for each way a call can fail', () => {
+    expect([...API_ERROR_KINDS].sort()).toEqual(
+      ['canceled', 'empty', 'http', 'malformed', 'network', 'notJson', 'refused', 'timeout', 'tooLarge'].sort(),
+    );
   });
 
   it('is told apart from any other error', () => {
@@ -24,8 +42,62 @@ describe('ApiError', () => {
   });
 });
 
-describe('what counts as refused', () => {
-  it('is a 4xx, from 400 to 499, or a 2xx reply that says no', () => {
+describe('anything thrown, as an ApiError', () => {
+  it('keeps an ApiError as it is', () => {
+    const error = new ApiError({ kind: 'timeout' });
+    expect(asApiError(error)).toBe(error);
+  });
+
+  it('reads anything else as a reply our code could not make sense of', () => {
+    fc.assert(
+      fc.property(fc.anything(), (thrown) => {
+        const error = asApiError(thrown);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ kind: 'malformed', status: undefined, data: undefined });
+      }),
+    );
+    // Something that only looks like a failure is not one.
+    expect(asApiError({ kind: 'network' })).toMatchObject({ kind: 'malformed' });
+    expect(asApiError(new TypeError('x is undefined')).message).toBe('malformed: thrown while reading the reply');
+  });
+});
+
+describe('what a failure means for the user', () => {
+  const caseOf = (kind: ApiErrorKind, status?: number) => failureCase(new ApiError({ kind, status }));
+
+  it('is notFound for a 404, refused for any other 4xx, unreachable for any other status', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 599 }), (status) => {
+        const expected = status === 404 ? 'notFound' : status >= 400 && status <= 499 ? 'refused' : 'unreachable';
+        expect(caseOf('http', status)).toBe(expected);
+      }),
+    );
+    expect(caseOf('http', 399)).toBe('unreachable');
+    expect(caseOf('http', 400)).toBe('refused');
+    expect(caseOf('http', 403)).toBe('refused');
+    expect(caseOf('http', 405)).toBe('refused');
+    expect(caseOf('http', 499)).toBe('refused');
+    expect(caseOf('http', 500)).toBe('unreachable');
+    expect(caseOf('http')).toBe('unreachable');
+  });
+
+  it('is refused for a reply that says no, whatever status came with it', () => {
+    expect(caseOf('refused')).toBe('refused');
+    expect(caseOf('refused', 200)).toBe('refused');
+    expect(caseOf('refused', 404)).toBe('refused');
+  });
+
+  it('is unreachable without a reply in time, unreadable with a reply we cannot use', () => {
+    for (const kind of ['network', 'timeout', 'canceled'] as const) expect(caseOf(kind, 404)).toBe('unreachable');
+    for (const kind of ['empty', 'notJson', 'tooLarge', 'malformed'] as const) {
+      expect(caseOf(kind, 404)).toBe('unreadable');
+    }
+    expect(failureCase(new Error('boom'))).toBe('unreadable');
+  });
+});
+
+describe('what counts as refused (not worth asking again)', () => {
+  it('is a 4xx, from 400 to 499 (404 included), or a 2xx reply that says no', () => {
     fc.assert(
       fc.property(fc.integer({ min: 100, max: 599 }), (status) => {
         expect(isRefused(new ApiError({ kind: 'http', status }))).toBe(status >= 400 && status <= 499);
@@ -33,6 +105,15 @@ describe('what counts as refused', () => {
     );
     expect(isRefused(new ApiError({ kind: 'refused' }))).toBe(true);
     expect(isRefused(new ApiError({ kind: 'http' }))).toBe(false);
+  });
+
+  it('is never a failure without a refusal, whatever its status', () => {
+    fc.assert(
+      fc.property(anyKind, fc.option(fc.integer({ min: 100, max: 599 }), { nil: undefined }), (kind, status) => {
+        fc.pre(kind !== 'refused' && kind !== 'http');
+        expect(isRefused(new ApiError({ kind, status }))).toBe(false);
+      }),
+    );
   });
 
   it('is only ever an ApiError: anything else that looks like a refusal is not one', () => {
@@ -80,25 +161,5 @@ describe("the server's own error text", () => {
         }
       }),
     );
-  });
-});
-
-describe('reading a reply with its schema', () => {
-  const schema = z.object({ id: z.string() });
-
-  it('returns what the schema reads', () => {
-    expect(parseReply(schema, { id: 'a', extra: 1 })).toEqual({ id: 'a' });
-  });
-
-  it('throws a malformed ApiError holding the reply as it came', () => {
-    const reply = { id: 7 };
-    let caught: unknown;
-    try {
-      parseReply(schema, reply);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(ApiError);
-    expect(caught).toMatchObject({ kind: 'malformed', data: reply, status: undefined });
   });
 });

@@ -1,23 +1,20 @@
 // @vitest-environment happy-dom
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  fetchPublicJson,
-  isPublicFetchError,
-  PublicFetchError,
-  type PublicFetchFailure,
-} from '../../src/lib/public-client';
+import * as z from 'zod/mini';
+import { ApiError, isApiError, type ApiErrorKind } from '../../src/lib/api-error';
+import { fetchPublicJson, readPublicJson } from '../../src/lib/public-client';
 import { server } from '../server';
 
 const HOST = 'https://public.example/info';
 
 /** What the call failed with: its kind and status, or a note that it did not fail. */
-async function failureOf(call: Promise<unknown>): Promise<{ kind: PublicFetchFailure; status?: number } | 'none'> {
+async function failureOf(call: Promise<unknown>): Promise<{ kind: ApiErrorKind; status?: number } | 'none'> {
   try {
     await call;
     return 'none';
   } catch (error) {
-    if (!isPublicFetchError(error)) throw error;
+    if (!isApiError(error)) throw error;
     return error.status === undefined ? { kind: error.kind } : { kind: error.kind, status: error.status };
   }
 }
@@ -124,12 +121,31 @@ describe('a call to a public host', () => {
     expect(await waiting).toEqual({ kind: 'canceled' });
   });
 
-  it('names its kind and status in the message the console shows', () => {
-    const http503 = new PublicFetchError('http', 503);
-    expect(http503.message).toBe('public fetch failed: http 503');
-    expect(http503.name).toBe('PublicFetchError');
-    expect(new PublicFetchError('timeout').message).toBe('public fetch failed: timeout');
-    expect(isPublicFetchError(http503)).toBe(true);
-    expect(isPublicFetchError(new Error('public fetch failed: http 503'))).toBe(false);
+  it('fails with an ApiError that keeps nothing of an error page', async () => {
+    server.use(http.get(HOST, () => new HttpResponse('<html>'.padEnd(10_000, 'x'), { status: 502 })));
+    const error = await fetchPublicJson({ url: HOST }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 502, data: undefined, serverMessage: undefined });
+    expect((error as ApiError).message).toBe('http 502');
+  });
+});
+
+describe('a call to a public host read with its schema', () => {
+  const schema = z.object({ markets: z.array(z.string()) });
+
+  it('gives what the schema reads', async () => {
+    server.use(http.get(HOST, () => HttpResponse.json({ markets: ['BTC'], extra: 1 })));
+    expect(await readPublicJson(schema, { url: HOST })).toEqual({ markets: ['BTC'] });
+  });
+
+  it('is malformed when the reply is JSON of another shape, naming the path without its query', async () => {
+    server.use(http.get(HOST, () => HttpResponse.json({ code: -1121, msg: 'Invalid symbol.' })));
+    const error = await readPublicJson(schema, { url: `${HOST}?account=secret` }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'malformed', message: `malformed: ${HOST}` });
+  });
+
+  it('fails as the call failed when there is no reply to read', async () => {
+    server.use(http.get(HOST, () => HttpResponse.html('<html>Bad gateway</html>')));
+    expect(await failureOf(readPublicJson(schema, { url: HOST }))).toEqual({ kind: 'notJson' });
   });
 });

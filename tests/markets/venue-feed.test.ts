@@ -8,6 +8,7 @@ import {
   refreshDelay,
   REFRESH_INTERVAL_MS,
 } from '../../src/markets/live/venue-feed';
+import { ApiError } from '../../src/lib/api-error';
 import type { VenueSnapshot } from '../../src/markets/model/market';
 
 const snapshot: VenueSnapshot = { venue: 'lighter', markets: [], readAt: 1_000, droppedMarkets: 0 };
@@ -23,13 +24,13 @@ describe('a venue feed', () => {
 
   it('keeps the last good snapshot through failures, and forgets the failures at the next success', () => {
     const good = feedAfterSuccess('lighter', snapshot, 1_000);
-    const down = feedAfterFailure(good, 'lighter', 'timeout', null, 16_000);
-    const stillDown = feedAfterFailure(down, 'lighter', 'http', 503, 40_000);
+    const down = feedAfterFailure(good, 'lighter', new ApiError({ kind: 'timeout' }), 16_000);
+    const serverFault = new ApiError({ kind: 'http', status: 503 });
+    const stillDown = feedAfterFailure(down, 'lighter', serverFault, 40_000);
     expect(stillDown).toEqual({
       venue: 'lighter',
       snapshot,
-      problem: 'http',
-      httpStatus: 503,
+      problem: serverFault,
       failureStreak: 2,
       attemptedAt: 40_000,
     });
@@ -40,7 +41,7 @@ describe('a venue feed', () => {
   });
 
   it('has nothing to show when a venue has failed from the start', () => {
-    expect(feedAfterFailure(undefined, 'aster', 'network', null, 5)).toMatchObject({
+    expect(feedAfterFailure(undefined, 'aster', new ApiError({ kind: 'network' }), 5)).toMatchObject({
       snapshot: null,
       failureStreak: 1,
     });

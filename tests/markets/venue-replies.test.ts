@@ -71,7 +71,7 @@ describe("the demo's venues", () => {
 describe('a venue that answers badly is unavailable, never a crash', () => {
   it.each(VENUES)('%s: an HTML error page', async (venue) => {
     server.use(http.all(everyCallOf(venue), () => HttpResponse.html('<html><body>502 Bad Gateway</body></html>')));
-    expect(await read(venue)).toMatchObject({ problem: 'notJson', snapshot: null, failureStreak: 1 });
+    expect(await read(venue)).toMatchObject({ problem: { kind: 'notJson' }, snapshot: null, failureStreak: 1 });
   });
 
   it.each(VENUES)('%s: truncated JSON', async (venue) => {
@@ -80,22 +80,22 @@ describe('a venue that answers badly is unavailable, never a crash', () => {
         HttpResponse.text('[{"symbol":"BTC","funding":"0.00001', { headers: { 'Content-Type': 'application/json' } }),
       ),
     );
-    expect(await read(venue)).toMatchObject({ problem: 'notJson' });
+    expect(await read(venue)).toMatchObject({ problem: { kind: 'notJson' } });
   });
 
   it.each(VENUES)('%s: a server fault', async (venue) => {
     server.use(http.all(everyCallOf(venue), () => new HttpResponse('Service Unavailable', { status: 503 })));
-    expect(await read(venue)).toMatchObject({ problem: 'http', httpStatus: 503 });
+    expect(await read(venue)).toMatchObject({ problem: { kind: 'http', status: 503 } });
   });
 
   it.each(VENUES)('%s: no reply at all', async (venue) => {
     server.use(http.all(everyCallOf(venue), () => HttpResponse.error()));
-    expect(await read(venue)).toMatchObject({ problem: 'network' });
+    expect(await read(venue)).toMatchObject({ problem: { kind: 'network' } });
   });
 
   it.each(VENUES)('%s: JSON of a shape it does not document', async (venue) => {
     server.use(http.all(everyCallOf(venue), () => HttpResponse.json({ code: -1121, msg: 'Invalid symbol.' })));
-    expect(await read(venue)).toMatchObject({ problem: 'shape' });
+    expect(await read(venue)).toMatchObject({ problem: { kind: 'malformed' } });
   });
 
   it.each(VENUES)('%s: a 5 MB reply', async (venue) => {
@@ -104,7 +104,7 @@ describe('a venue that answers badly is unavailable, never a crash', () => {
       http.all(everyCallOf(venue), () => HttpResponse.text(huge, { headers: { 'Content-Type': 'application/json' } })),
     );
     expect(huge.length).toBeGreaterThan(5_000_000);
-    expect(await read(venue)).toMatchObject({ problem: 'tooLarge' });
+    expect(await read(venue)).toMatchObject({ problem: { kind: 'tooLarge' } });
   });
 
   it.each(VENUES)('%s: a reply slower than 15 s', async (venue) => {
@@ -122,7 +122,7 @@ describe('a venue that answers badly is unavailable, never a crash', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(100);
-    expect(await pending).toMatchObject({ problem: 'timeout' });
+    expect(await pending).toMatchObject({ problem: { kind: 'timeout' } });
   });
 
   it('keeps its last good data when it fails, and counts the failures', async () => {
@@ -130,7 +130,7 @@ describe('a venue that answers badly is unavailable, never a crash', () => {
     server.use(http.get(`${env.venueUrls.pacifica}/api/v1/info/prices`, () => HttpResponse.error()));
     const down = await refreshVenue('pacifica', good);
     const stillDown = await refreshVenue('pacifica', down);
-    expect(stillDown).toMatchObject({ problem: 'network', failureStreak: 2, snapshot: good.snapshot });
+    expect(stillDown).toMatchObject({ problem: { kind: 'network' }, failureStreak: 2, snapshot: good.snapshot });
   });
 });
 
@@ -166,14 +166,14 @@ describe('one bad market costs only that market', () => {
   it('Hyperliquid: lists of different lengths cannot be matched up, so nothing is trusted', async () => {
     const [meta, contexts] = hyperliquidReply() as [unknown, unknown[]];
     server.use(http.post(`${env.venueUrls.hyperliquid}/info`, () => HttpResponse.json([meta, contexts.slice(1)])));
-    expect(await read('hyperliquid')).toMatchObject({ problem: 'shape' });
+    expect(await read('hyperliquid')).toMatchObject({ problem: { kind: 'malformed' } });
   });
 
   it('Hyperliquid: a reply that is not the pair [meta, assetCtxs] is not Hyperliquid any more', async () => {
     const [meta, contexts] = hyperliquidReply() as [unknown, unknown[]];
     for (const reply of [[meta], [meta, contexts, contexts], [contexts, meta], { meta, contexts }]) {
       server.use(http.post(`${env.venueUrls.hyperliquid}/info`, () => HttpResponse.json(reply)));
-      expect(await read('hyperliquid')).toMatchObject({ problem: 'shape' });
+      expect(await read('hyperliquid')).toMatchObject({ problem: { kind: 'malformed' } });
     }
   });
 
@@ -181,7 +181,7 @@ describe('one bad market costs only that market', () => {
     const [meta, contexts] = hyperliquidReply() as [unknown, Record<string, unknown>[]];
     const broken = contexts.map((context) => ({ ...context, funding: null }));
     server.use(http.post(`${env.venueUrls.hyperliquid}/info`, () => HttpResponse.json([meta, broken])));
-    expect(await read('hyperliquid')).toMatchObject({ problem: 'shape' });
+    expect(await read('hyperliquid')).toMatchObject({ problem: { kind: 'malformed' } });
   });
 
   it('Pacifica: negative open interest drops the row; success:false drops the venue', async () => {
@@ -194,7 +194,7 @@ describe('one bad market costs only that market', () => {
         HttpResponse.json({ success: false, data: null, error: 'Internal server error', code: 500 }),
       ),
     );
-    expect(await read('pacifica')).toMatchObject({ problem: 'shape' });
+    expect(await read('pacifica')).toMatchObject({ problem: { kind: 'malformed' } });
   });
 
   it('Aster: a rate written as a word drops its symbol', async () => {
@@ -213,7 +213,7 @@ describe('one bad market costs only that market', () => {
         HttpResponse.json({ ...reply, code: 'FAILED' }),
       ),
     );
-    expect(await read('edgex')).toMatchObject({ problem: 'shape' });
+    expect(await read('edgex')).toMatchObject({ problem: { kind: 'malformed' } });
   });
 
   it('Lighter: a negative volume drops its market', async () => {

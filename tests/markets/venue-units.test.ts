@@ -17,7 +17,7 @@ const url = (venue: VenueId, path: string) => `${env.venueUrls[venue]}${path}`;
 
 async function quotesOf(venue: VenueId): Promise<Map<string, MarketQuote>> {
   const feed = await refreshVenue(venue, undefined, { now: () => NOW });
-  if (!feed.snapshot) throw new Error(`${venue} gave no snapshot: ${feed.problem ?? ''}`);
+  if (!feed.snapshot) throw new Error(`${venue} gave no snapshot: ${feed.problem?.message ?? ''}`);
   return new Map(feed.snapshot.markets.map((quote) => [quote.symbol, quote]));
 }
 

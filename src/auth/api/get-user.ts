@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseReply } from '../../lib/api-error';
+import { readReply } from '../../lib/read-reply';
 import { poolClient } from '../../lib/pool-client';
 import type { UserRecord } from '../model/replies';
 import { userRecordSchema } from './user-record';
@@ -11,5 +11,5 @@ export async function getUserRecord(userId: string, token: string): Promise<User
   const response = await poolClient.get<unknown>(`/${encodeURIComponent(userId)}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  return parseReply(userReplySchema, response.data).data;
+  return readReply(userReplySchema, response.data).data;
 }

@@ -1,4 +1,5 @@
 import { dateFormat, relativeFormat } from './intl-cache';
+import { NO_FIGURE } from './numbers';
 
 /**
  * A stored or received time, formatted for the reader; null when it is not a time at all ('not a date', or beyond the
@@ -24,10 +25,10 @@ export type AgeStyle = 'long' | 'short';
 /**
  * How long ago something happened, in the reader's language: "5 seconds ago" / "5 sec. ago" (short, for headings),
  * "2 minuti fa", "yesterday". An age below zero (a time a little ahead of our clock, another machine's clock) is "now",
- * never "in 3 seconds"; a non-finite age is null.
+ * never "in 3 seconds"; an age that is not a finite number is a dash.
  */
-export function formatAge(ms: number, locale: string, style: AgeStyle = 'long'): string | null {
-  if (!Number.isFinite(ms)) return null;
+export function formatAge(ms: number, locale: string, style: AgeStyle = 'long'): string {
+  if (!Number.isFinite(ms)) return NO_FIGURE;
   const format = relativeFormat(locale, { numeric: 'auto', style });
   const seconds = Math.max(0, Math.round(ms / 1000));
   if (seconds < 60) return format.format(-seconds, 'second');
@@ -38,9 +39,9 @@ export function formatAge(ms: number, locale: string, style: AgeStyle = 'long'):
   return format.format(-Math.floor(hours / 24), 'day');
 }
 
-/** How long ago `time` was at `now` (both epoch milliseconds). */
+/** How long ago `time` was at `now` (both epoch milliseconds); null when `time` is not a time (never saved). */
 export const formatAgo = (time: number, now: number, locale: string, style: AgeStyle = 'long'): string | null =>
-  formatAge(now - time, locale, style);
+  Number.isFinite(time) ? formatAge(now - time, locale, style) : null;
 
 /** Time left, as a clock: 47:05, or 3:47:05 beyond an hour; nothing left is 00:00. */
 export function formatCountdown(ms: number): string {

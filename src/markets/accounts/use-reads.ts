@@ -1,17 +1,34 @@
 import { useCallback, useMemo } from 'react';
-import { useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { problemOf } from '../live/refresh-venue';
-import type { VenueProblem } from '../live/venue-feed';
+import { queryOptions, useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { asApiError, type ApiError } from '../../lib/api-error';
 
 /** Account data changes more slowly than prices, and venues limit reads per address: every 30 s while shown. */
 export const ACCOUNT_REFRESH_MS = 30_000;
 
+/**
+ * One source's reads (an account on a venue, a wallet on the Solana node) as a query: refreshed every 30 s while a
+ * panel shows it and not while the tab is hidden; a failure is not retried at once, the next refresh tries again.
+ */
+export function sourceReadQuery<T>(queryKey: QueryKey, read: (signal: AbortSignal) => Promise<T>) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => read(signal),
+    refetchInterval: ACCOUNT_REFRESH_MS,
+    staleTime: ACCOUNT_REFRESH_MS / 2,
+    gcTime: 10 * 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export type SourceReadQuery<T> = ReturnType<typeof sourceReadQuery<T>>;
+
 export interface SourceRead<T> {
   /** Null until the first read succeeds; after a failure, the last good data (with its time). */
   data: T | null;
-  /** Null when the latest read succeeded or none ended yet. */
-  problem: VenueProblem | null;
-  httpStatus: number | null;
+  /** Why the latest read failed (components/error-text.ts words it); null when it succeeded or none ended yet. */
+  problem: ApiError | null;
   /** When the data shown was read (ms since the epoch). */
   updatedAt: number | null;
   /** No read has ended yet. */
@@ -27,40 +44,20 @@ export interface SourceReads<T> {
 }
 
 /**
- * One react-query entry per source (an account or a wallet), refreshed every 30 s while a panel shows it and not
- * while the tab is hidden; two panels showing the same source share its reads. A source that fails keeps its last
- * good data and says why; the others are not affected.
+ * One react-query entry per source (see sourceReadQuery); two panels showing the same source share its reads. A
+ * source that fails keeps its last good data and says why; the others are not affected. `root` is the key every
+ * query lies under: what the refresh button reads again.
  */
-export function useSourceReads<S, T>(
-  root: QueryKey,
-  sources: readonly S[],
-  keyOf: (source: S) => readonly string[],
-  read: (source: S, signal: AbortSignal) => Promise<T>,
-): SourceReads<T> {
+export function useSourceReads<T>(root: QueryKey, queries: readonly SourceReadQuery<T>[]): SourceReads<T> {
   const client = useQueryClient();
-  const results = useQueries({
-    queries: sources.map((source) => ({
-      queryKey: [...root, ...keyOf(source)],
-      queryFn: ({ signal }: { signal: AbortSignal }) => read(source, signal),
-      refetchInterval: ACCOUNT_REFRESH_MS,
-      staleTime: ACCOUNT_REFRESH_MS / 2,
-      gcTime: 10 * 60_000,
-      retry: false,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-    })),
-  });
-  const reads = results.map((result): SourceRead<T> => {
-    const failure = result.error ? problemOf(result.error) : null;
-    return {
-      data: result.data ?? null,
-      problem: failure?.problem ?? null,
-      httpStatus: failure?.status ?? null,
-      updatedAt: result.dataUpdatedAt > 0 ? result.dataUpdatedAt : null,
-      loading: result.isPending,
-      fetching: result.isFetching,
-    };
-  });
+  const results = useQueries({ queries });
+  const reads = results.map((result): SourceRead<T> => ({
+    data: result.data ?? null,
+    problem: result.error ? asApiError(result.error) : null,
+    updatedAt: result.dataUpdatedAt > 0 ? result.dataUpdatedAt : null,
+    loading: result.isPending,
+    fetching: result.isFetching,
+  }));
   const refreshing = reads.some((entry) => entry.fetching);
   const rootKey = JSON.stringify(root);
   const refresh = useCallback(() => {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../components/error-text';
 import type { AccountView } from '../accounts/use-venue-accounts';
 import { useClock } from '../../components/use-clock';
 import { formatAge } from '../../lib/format/time';
@@ -46,12 +47,14 @@ export function AccountNotice<T extends { status: 'ok' | 'none' }>({ view }: { v
     );
   }
   if (view.problem) {
-    const reason = t(`markets.problem.${view.problem}`, { status: view.httpStatus ?? '' });
     return (
       <Alert severity="warning" variant="outlined" sx={compact}>
         {view.data && view.updatedAt !== null
-          ? t('accounts.failedStale', { venue, reason, age: formatAge(now - view.updatedAt, i18n.language, 'short') })
-          : t('accounts.failed', { venue, reason })}
+          ? errorText(view.problem, t, {
+              frame: 'accounts.failedStale',
+              values: { venue, age: formatAge(now - view.updatedAt, i18n.language, 'short') },
+            })
+          : errorText(view.problem, t, { frame: 'accounts.failed', values: { venue } })}
       </Alert>
     );
   }

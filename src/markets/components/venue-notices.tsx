@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../components/error-text';
 import { useClock } from '../../components/use-clock';
 import type { VenueFeed } from '../live/venue-feed';
 import { formatAge } from '../../lib/format/time';
@@ -12,16 +13,14 @@ function UnavailableNotice({ feed }: { feed: VenueFeed }) {
   const { t, i18n } = useTranslation();
   const now = useClock();
   const venue = VENUE_NAMES[feed.venue];
-  const reason = t(`markets.problem.${feed.problem ?? 'network'}`, { status: feed.httpStatus ?? '' });
   return (
     <Alert severity="warning" variant="outlined" sx={{ py: 0, '& .MuiAlert-message': { py: 0.5 } }}>
       {feed.snapshot
-        ? t('markets.unavailable', {
-            venue,
-            reason,
-            age: formatAge(now - feed.snapshot.readAt, i18n.language, 'short'),
+        ? errorText(feed.problem, t, {
+            frame: 'markets.unavailable',
+            values: { venue, age: formatAge(now - feed.snapshot.readAt, i18n.language, 'short') },
           })
-        : t('markets.unavailableEmpty', { venue, reason })}
+        : errorText(feed.problem, t, { frame: 'markets.unavailableEmpty', values: { venue } })}
     </Alert>
   );
 }

@@ -1,18 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import { env } from '../../config/env';
-import { isPublicFetchError } from '../../lib/public-client';
+import { asApiError } from '../../lib/api-error';
+import { marketKeys } from '../market-keys';
 import type { VenueId } from '../model/venues';
 import { VENUE_READERS } from '../venues/venue-readers';
-import { VenueShapeError } from '../venues/shared/venue-shape-error';
-import { feedAfterFailure, feedAfterSuccess, type VenueFeed, type VenueProblem } from './venue-feed';
-
-export function problemOf(error: unknown): { problem: VenueProblem; status: number | null } {
-  if (isPublicFetchError(error)) {
-    if (error.kind === 'http') return { problem: 'http', status: error.status ?? null };
-    return { problem: error.kind === 'canceled' ? 'network' : error.kind, status: null };
-  }
-  // A reply of the wrong shape, or one an adapter could not make sense of: either way, not the venue we know.
-  return { problem: error instanceof VenueShapeError ? 'shape' : 'shape', status: null };
-}
+import { feedAfterFailure, feedAfterSuccess, type VenueFeed } from './venue-feed';
 
 export interface RefreshOptions {
   signal?: AbortSignal;
@@ -34,7 +26,27 @@ export async function refreshVenue(
     return feedAfterSuccess(venue, snapshot, now());
   } catch (error) {
     if (signal?.aborted) throw error;
-    const { problem, status } = problemOf(error);
-    return feedAfterFailure(previous, venue, problem, status, now());
+    // A reply an adapter could not make sense of counts as one of the wrong shape: not the venue we know.
+    return feedAfterFailure(previous, venue, asApiError(error), now());
   }
+}
+
+/**
+ * One venue's feed as a query. Reads are timed by holdVenuePoller alone (venue-poller.ts); a panel that opens shows
+ * what the others already have.
+ */
+export function venueFeedQuery(venue: VenueId) {
+  return queryOptions({
+    queryKey: marketKeys.venue(venue),
+    queryFn: ({ signal, client, queryKey }) =>
+      refreshVenue(venue, client.getQueryData<VenueFeed>(queryKey), { signal }),
+    staleTime: Infinity,
+    gcTime: 10 * 60_000,
+    retry: false,
+    // Every read is a new snapshot: comparing it field by field with the last one (react-query's structural
+    // sharing) would cost a walk through every market for nothing.
+    structuralSharing: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }

@@ -1,8 +1,6 @@
+import type { ApiError } from '../../lib/api-error';
 import type { VenueSnapshot } from '../model/market';
 import type { VenueId } from '../model/venues';
-
-/** Why a venue's last read gave nothing usable. */
-export type VenueProblem = 'network' | 'timeout' | 'http' | 'notJson' | 'tooLarge' | 'shape';
 
 /**
  * What the app knows of one venue: its last good snapshot (kept through failures, so a venue that goes down still
@@ -11,9 +9,8 @@ export type VenueProblem = 'network' | 'timeout' | 'http' | 'notJson' | 'tooLarg
 export interface VenueFeed {
   venue: VenueId;
   snapshot: VenueSnapshot | null;
-  /** Null when the latest attempt succeeded. */
-  problem: VenueProblem | null;
-  httpStatus: number | null;
+  /** Why the latest attempt gave nothing usable (components/error-text.ts words it); null when it succeeded. */
+  problem: ApiError | null;
   /** Failed attempts since the last success. */
   failureStreak: number;
   /** When the latest attempt ended (ms since the epoch). */
@@ -30,21 +27,19 @@ export function refreshDelay(failureStreak: number): number {
 }
 
 export function feedAfterSuccess(venue: VenueId, snapshot: VenueSnapshot, now: number): VenueFeed {
-  return { venue, snapshot, problem: null, httpStatus: null, failureStreak: 0, attemptedAt: now };
+  return { venue, snapshot, problem: null, failureStreak: 0, attemptedAt: now };
 }
 
 export function feedAfterFailure(
   previous: VenueFeed | undefined,
   venue: VenueId,
-  problem: VenueProblem,
-  httpStatus: number | null,
+  problem: ApiError,
   now: number,
 ): VenueFeed {
   return {
     venue,
     snapshot: previous?.snapshot ?? null,
     problem,
-    httpStatus,
     failureStreak: (previous?.failureStreak ?? 0) + 1,
     attemptedAt: now,
   };

@@ -1,10 +1,7 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { marketKeys } from '../market-keys';
 import type { VenueId } from '../model/venues';
 import { nextReadAt, REFRESH_INTERVAL_MS, type VenueFeed } from './venue-feed';
-
-export function venueQueryKey(venue: VenueId): QueryKey {
-  return ['markets', 'venue', venue];
-}
 
 interface Poller {
   holders: number;
@@ -32,7 +29,7 @@ export function holdVenuePoller(client: QueryClient, venue: VenueId): () => void
   const existing = byVenue.get(venue);
   const poller: Poller = existing ?? { holders: 0, timer: null, onVisible: null };
   byVenue.set(venue, poller);
-  const queryKey = venueQueryKey(venue);
+  const queryKey = marketKeys.venue(venue);
   const active = () => poller.holders > 0;
 
   const schedule = (delay: number) => {

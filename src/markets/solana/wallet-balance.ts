@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { asApiError } from '../../lib/api-error';
 import { fetchPublicJson } from '../../lib/public-client';
+import { readReply, readRows } from '../../lib/read-reply';
 import { nonNegativeDecimal } from '../venues/shared/decimal';
-import { parseEnvelope, parseRows } from '../venues/shared/parse-rows';
 
 /** USDC's mint on Solana mainnet (Circle). */
 export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -67,15 +68,18 @@ export async function readWalletBalance(
     <T>({ payload, signal: abort }: { payload: unknown; signal?: AbortSignal }) =>
       fetchPublicJson({ url: rpcUrl, method: 'POST', body: payload, signal: abort }) as Promise<T>,
   );
+  // What kit throws of its own (a JSON-RPC error reply, a reply it cannot read) is a reply we could not read.
   const [balance, tokens] = await Promise.all([
     rpc.getBalance(owner, { commitment: 'confirmed' }).send({ abortSignal: signal }),
     rpc
       .getTokenAccountsByOwner(owner, { mint: address(USDC_MINT) }, { encoding: 'jsonParsed', commitment: 'confirmed' })
       .send({ abortSignal: signal }),
-  ]);
-  const lamports = parseEnvelope(balanceSchema, withoutBigInts(balance), 'getBalance').value;
-  const accounts = parseEnvelope(tokenAccountsSchema, withoutBigInts(tokens), 'getTokenAccountsByOwner').value;
-  const usdc = parseRows(accounts, tokenAccountSchema).rows.reduce((sum, row) => {
+  ]).catch((error: unknown) => {
+    throw asApiError(error);
+  });
+  const lamports = readReply(balanceSchema, withoutBigInts(balance), 'getBalance').value;
+  const accounts = readReply(tokenAccountsSchema, withoutBigInts(tokens), 'getTokenAccountsByOwner').value;
+  const usdc = readRows(accounts, tokenAccountSchema).rows.reduce((sum, row) => {
     const { amount, decimals } = row.account.data.parsed.info.tokenAmount;
     return sum + amount / 10 ** decimals;
   }, 0);

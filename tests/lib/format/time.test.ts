@@ -33,7 +33,7 @@ describe('time formats', () => {
     expect(formatAgo(now + 5_000, now, 'en')).toBe('now');
     expect(formatAgo(Date.parse('2026-03-10T11:57:00Z'), now, 'en')).toBe('3 minutes ago');
     expect(formatAgo(Number.NaN, now, 'en')).toBeNull();
-    expect(formatAge(Number.POSITIVE_INFINITY, 'en')).toBeNull();
+    expect(formatAge(Number.POSITIVE_INFINITY, 'en')).toBe('—');
   });
 
   it('never says a time is in the future (property)', () => {

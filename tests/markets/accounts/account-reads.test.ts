@@ -1,13 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../src/config/env';
+import { asApiError } from '../../../src/lib/api-error';
 import {
   ACTIVITY_READERS,
   activityUnreadable,
   BALANCE_READERS,
   balanceUnreadable,
 } from '../../../src/markets/accounts/account-readers';
-import { problemOf } from '../../../src/markets/live/refresh-venue';
 import { isAccountAddress } from '../../../src/markets/model/account-address';
 import type { VenueId } from '../../../src/markets/model/venues';
 import { readWalletBalance } from '../../../src/markets/solana/wallet-balance';
@@ -35,7 +35,7 @@ async function failureOf(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    return problemOf(error);
+    return asApiError(error);
   }
   throw new Error('the read succeeded');
 }
@@ -151,7 +151,7 @@ describe('hostile account replies', () => {
 
   it('an HTML page is "not data"', async () => {
     server.use(http.post(info(), () => HttpResponse.html('<html><body>502</body></html>')));
-    expect(await failureOf(readBalance('hyperliquid', DEMO.hyperliquid))).toMatchObject({ problem: 'notJson' });
+    expect(await failureOf(readBalance('hyperliquid', DEMO.hyperliquid))).toMatchObject({ kind: 'notJson' });
   });
 
   it('NaN for the equity is a shape this app does not know', async () => {
@@ -160,7 +160,7 @@ describe('hostile account replies', () => {
         HttpResponse.json({ marginSummary: { accountValue: 'NaN' }, withdrawable: '1', assetPositions: [] }),
       ),
     );
-    expect(await failureOf(readBalance('hyperliquid', DEMO.hyperliquid))).toMatchObject({ problem: 'shape' });
+    expect(await failureOf(readBalance('hyperliquid', DEMO.hyperliquid))).toMatchObject({ kind: 'malformed' });
   });
 
   it('a position that does not parse is left out and counted; the rest shows', async () => {
@@ -184,17 +184,17 @@ describe('hostile account replies', () => {
   it('a reply over the size limit is refused', async () => {
     const huge = JSON.stringify({ filler: 'x'.repeat(5 * 1024 * 1024) });
     server.use(http.get(`${env.venueUrls.lighter}/api/v1/account`, () => HttpResponse.text(huge)));
-    expect(await failureOf(readBalance('lighter', DEMO.lighter))).toMatchObject({ problem: 'tooLarge' });
+    expect(await failureOf(readBalance('lighter', DEMO.lighter))).toMatchObject({ kind: 'tooLarge' });
   });
 
   it('a Lighter code it does not know is a shape it does not know', async () => {
     server.use(http.get(`${env.venueUrls.lighter}/api/v1/account`, () => HttpResponse.json({ code: 29500 })));
-    expect(await failureOf(readBalance('lighter', DEMO.lighter))).toMatchObject({ problem: 'shape' });
+    expect(await failureOf(readBalance('lighter', DEMO.lighter))).toMatchObject({ kind: 'malformed' });
   });
 
   it('a venue that is down is an HTTP error with its status', async () => {
     server.use(http.get(`${env.venueUrls.pacifica}/api/v1/account`, () => new HttpResponse('down', { status: 503 })));
-    expect(await failureOf(readBalance('pacifica', DEMO.pacifica))).toMatchObject({ problem: 'http', status: 503 });
+    expect(await failureOf(readBalance('pacifica', DEMO.pacifica))).toMatchObject({ kind: 'http', status: 503 });
   });
 
   it('a reply slower than 15 s is a timeout', async () => {
@@ -207,7 +207,7 @@ describe('hostile account replies', () => {
     );
     const pending = failureOf(readBalance('lighter', DEMO.lighter));
     await vi.advanceTimersByTimeAsync(15_001);
-    expect(await pending).toMatchObject({ problem: 'timeout' });
+    expect(await pending).toMatchObject({ kind: 'timeout' });
     vi.useRealTimers();
   });
 });
@@ -246,7 +246,7 @@ describe('Solana wallet balances', () => {
 
   it('an HTML page from the node is "not data"', async () => {
     server.use(http.post(env.solanaRpcUrl, () => HttpResponse.html('<html>blocked</html>')));
-    expect(await failureOf(readWalletBalance(env.solanaRpcUrl, WALLET))).toMatchObject({ problem: 'notJson' });
+    expect(await failureOf(readWalletBalance(env.solanaRpcUrl, WALLET))).toMatchObject({ kind: 'notJson' });
   });
 
   it('a negative balance is a shape this app does not know', async () => {
@@ -256,6 +256,6 @@ describe('Solana wallet balances', () => {
         return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: { context: { slot: 1 }, value: -5 } });
       }),
     );
-    expect(await failureOf(readWalletBalance(env.solanaRpcUrl, WALLET))).toMatchObject({ problem: 'shape' });
+    expect(await failureOf(readWalletBalance(env.solanaRpcUrl, WALLET))).toMatchObject({ kind: 'malformed' });
   });
 });

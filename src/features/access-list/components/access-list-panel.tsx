@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useJoinAccessList } from '../api/join-access-list';
-import { apiErrorText } from '../../../components/api-error-text';
+import { errorText } from '../../../components/error-text';
 
 const accessListSchema = z.object({
   email: z.email('accessList.emailInvalid').check(z.maxLength(254, 'accessList.emailInvalid')),
@@ -52,7 +52,7 @@ export default function AccessListPanel() {
             {t('accessList.text')}
           </Typography>
           {joinedEmail && <Alert severity="success">{t('accessList.joined', { email: joinedEmail })}</Alert>}
-          {join.isError && <Alert severity="error">{apiErrorText(join.error, t)}</Alert>}
+          {join.isError && <Alert severity="error">{errorText(join.error, t)}</Alert>}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
               type="email"

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { parseReply } from '../../../lib/api-error';
+import { readReply } from '../../../lib/read-reply';
 import { poolClient } from '../../../lib/pool-client';
 
 const recordSchema = z.looseObject({ password: z.optional(z.unknown()) });
@@ -27,7 +27,7 @@ export async function isCurrentPassword({
     params: { user: username, password, limit: 1 },
     headers: { Accept: 'application/json' },
   });
-  return recordsOf(parseReply(checkReplySchema, response.data)).some((record) => record.password === password);
+  return recordsOf(readReply(checkReplySchema, response.data)).some((record) => record.password === password);
 }
 
 /** Asked when the user saves a new password; the password is in the mutation's state only while the dialog is open. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { parseReply } from '../../../lib/api-error';
+import { readReply } from '../../../lib/read-reply';
 import { poolClient } from '../../../lib/pool-client';
 
 const lookupReplySchema = z.array(z.unknown());
@@ -10,7 +10,7 @@ export async function isUsernameTaken(username: string): Promise<boolean> {
   const response = await poolClient.get<unknown>('/', {
     params: { field: 'user', operator: '==', value: username, limit: 1 },
   });
-  return parseReply(lookupReplySchema, response.data).length > 0;
+  return readReply(lookupReplySchema, response.data).length > 0;
 }
 
 /** Asked when the user saves a new name, not while typing: a mutation rather than a query. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { parseReply } from '../../../lib/api-error';
+import { readReply } from '../../../lib/read-reply';
 import { poolClient } from '../../../lib/pool-client';
 
 const okReplySchema = z.object({ success: z.literal(true) });
@@ -8,7 +8,7 @@ const okReplySchema = z.object({ success: z.literal(true) });
 /** POST {root}/api/2fa/enable {userId, secret}. */
 export async function enableTwoFactor({ userId, secret }: { userId: string; secret: string }): Promise<void> {
   const response = await poolClient.post<unknown>('/api/2fa/enable', { userId, secret });
-  parseReply(okReplySchema, response.data);
+  readReply(okReplySchema, response.data);
 }
 
 /** The secret is in the mutation's state only while the setup dialog is open. */
@@ -19,7 +19,7 @@ export function useEnableTwoFactor() {
 /** POST {root}/api/2fa/disable {userId, code}: 2FA is off only when the server says so. */
 export async function disableTwoFactor({ userId, code }: { userId: string; code: string }): Promise<void> {
   const response = await poolClient.post<unknown>('/api/2fa/disable', { userId, code });
-  parseReply(okReplySchema, response.data);
+  readReply(okReplySchema, response.data);
 }
 
 export function useDisableTwoFactor() {

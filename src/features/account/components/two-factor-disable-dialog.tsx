@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CodeEntryDialog } from '../../../components/code-entry-dialog';
+import { errorText } from '../../../components/error-text';
 import { useToast } from '../../../components/toast';
-import { isRefused } from '../../../lib/api-error';
 import { useDisableTwoFactor } from '../api/two-factor';
 
 interface TwoFactorDisableDialogProps {
@@ -19,7 +19,9 @@ export function TwoFactorDisableDialog({ userId, onCancel, onDisabled }: TwoFact
     try {
       await disable.mutateAsync({ userId, code });
     } catch (error) {
-      return t(isRefused(error) ? 'account.twoFactor.invalidCode' : 'account.twoFactor.disableFailed');
+      return errorText(error, t, {
+        messages: { refused: 'account.twoFactor.invalidCode', otherwise: 'account.twoFactor.disableFailed' },
+      });
     }
     toast(t('account.twoFactor.disabledToast'));
     onDisabled();

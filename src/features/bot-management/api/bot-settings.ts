@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseReply } from '../../../lib/api-error';
+import { readReply } from '../../../lib/read-reply';
 import type { AccountRecordData } from '../../../account-record/account-record';
 import { useAccountRecord, useUpdateAccountRecord } from '../../../account-record/use-account-record';
 import { botSettingsSchema, defaultBotSettings, type BotSettings } from '../model/bot-settings';
@@ -8,7 +8,7 @@ const botSettingsFieldSchema = z.object({ botSettings: z.optional(z.unknown()) }
 
 /** The saved bot settings, or the defaults when there are none (or they no longer parse). */
 export function selectBotSettings(data: AccountRecordData): BotSettings {
-  const saved = botSettingsSchema.safeParse(parseReply(botSettingsFieldSchema, data).botSettings);
+  const saved = botSettingsSchema.safeParse(readReply(botSettingsFieldSchema, data).botSettings);
   return saved.success ? saved.data : defaultBotSettings();
 }
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { createFeedSocket, type FeedStatus } from '../../../lib/live-feed-socket';
+import { keysOf } from '../../../lib/query-keys';
 import { addEvents, EMPTY_FEED, type KeptFeed } from '../model/feed-buffer';
 import { parseFeedMessage, type FeedEvent, type FeedKind, type FeedPlatform } from '../model/feed-event';
 
@@ -16,11 +17,22 @@ export function useFeedStatus(): FeedStatus {
  * What has arrived is server state of the session: it lives in the query cache (cleared on sign-out), above the
  * panels, so a panel closed and opened again, or a second panel, shows what already came.
  */
+const key = keysOf('live-feed');
+
+/** The feed's query keys (lib/query-keys.ts says the style). */
 export const feedKeys = {
-  all: ['live-feed'] as const,
-  kept: (platform: FeedPlatform, kind: FeedKind) => ['live-feed', 'kept', platform, kind] as const,
-  ignored: ['live-feed', 'ignored'] as const,
+  all: key(),
+  kept: (platform: FeedPlatform, kind: FeedKind) => key('kept', platform, kind),
+  ignored: () => key('ignored'),
 };
+
+/**
+ * One platform's kept listings or sales, and the count of ignored frames: nothing to fetch (skipToken), the collector
+ * below writes them.
+ */
+export const keptFeedQuery = (platform: FeedPlatform, kind: FeedKind) =>
+  queryOptions<KeptFeed>({ queryKey: feedKeys.kept(platform, kind), queryFn: skipToken });
+export const ignoredFramesQuery = () => queryOptions<number>({ queryKey: feedKeys.ignored(), queryFn: skipToken });
 
 /** Frames arrive at any rate; the cache takes them in batches at most this often. */
 export const FLUSH_MS = 100;
@@ -52,9 +64,9 @@ function createFeedCollector() {
     }
     for (const client of clients.keys()) {
       for (const { platform, kind, events } of groups.values()) {
-        client.setQueryData<KeptFeed>(feedKeys.kept(platform, kind), (kept) => addEvents(kept ?? EMPTY_FEED, events));
+        client.setQueryData(keptFeedQuery(platform, kind).queryKey, (kept) => addEvents(kept ?? EMPTY_FEED, events));
       }
-      if (newlyIgnored > 0) client.setQueryData<number>(feedKeys.ignored, (count) => (count ?? 0) + newlyIgnored);
+      if (newlyIgnored > 0) client.setQueryData(ignoredFramesQuery().queryKey, (count) => (count ?? 0) + newlyIgnored);
     }
   };
   const schedule = () => {
@@ -106,7 +118,7 @@ const collector = createFeedCollector();
 export function useKeptFeed(platform: FeedPlatform, kind: FeedKind): KeptFeed {
   const client = useQueryClient();
   useEffect(() => collector.attach(client), [client]);
-  const { data } = useQuery<KeptFeed>({ queryKey: feedKeys.kept(platform, kind), queryFn: skipToken });
+  const { data } = useQuery(keptFeedQuery(platform, kind));
   return data ?? EMPTY_FEED;
 }
 
@@ -115,7 +127,7 @@ export function useClearKeptFeed(platform: FeedPlatform, kind: FeedKind): () => 
   const client = useQueryClient();
   return useCallback(
     () =>
-      client.setQueryData<KeptFeed>(feedKeys.kept(platform, kind), (kept) => ({
+      client.setQueryData(keptFeedQuery(platform, kind).queryKey, (kept) => ({
         events: [],
         arrived: kept?.arrived ?? 0,
       })),
@@ -125,6 +137,6 @@ export function useClearKeptFeed(platform: FeedPlatform, kind: FeedKind): () => 
 
 /** Frames ignored this session: not JSON, not a listing or a sale, or from a platform we do not know. */
 export function useIgnoredFrames(): number {
-  const { data } = useQuery<number>({ queryKey: feedKeys.ignored, queryFn: skipToken });
+  const { data } = useQuery(ignoredFramesQuery());
   return data ?? 0;
 }

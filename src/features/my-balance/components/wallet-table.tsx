@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../components/error-text';
 import { SourceAge } from '../../../markets/components/account-notice';
 import type { SourceRead } from '../../../markets/accounts/use-reads';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
@@ -52,9 +53,7 @@ export function WalletTable({ lines, solPrice }: { lines: readonly WalletLine[];
             read === null
               ? t('myBalance.walletNotAddress')
               : read.problem
-                ? t('myBalance.nodeFailed', {
-                    reason: t(`markets.problem.${read.problem}`, { status: read.httpStatus ?? '' }),
-                  })
+                ? errorText(read.problem, t, { frame: 'myBalance.nodeFailed' })
                 : null;
           return (
             <TableRow key={wallet.address}>

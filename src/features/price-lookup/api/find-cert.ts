@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { env } from '../../../config/env';
-import { ApiError, parseReply } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
+import { readReply } from '../../../lib/read-reply';
 import { postGraphql } from '../../../lib/valuation-client';
 
 export const CERT_QUERY = 'query Cert($certNumber: String!) { cert(certNumber: $certNumber) { asset { id } } }';
@@ -15,7 +16,7 @@ const certReplySchema = z.object({
 
 /** POST {valuation}/Cert: the asset id of a certificate, or null when Alt does not know it. */
 export async function findCertAsset(certNumber: string, signal?: AbortSignal): Promise<string | null> {
-  const reply = parseReply(
+  const reply = readReply(
     certReplySchema,
     await postGraphql(env.valuationUrl, 'Cert', CERT_QUERY, { certNumber }, signal),
   );

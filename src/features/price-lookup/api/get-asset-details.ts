@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { env } from '../../../config/env';
-import { ApiError, parseReply } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
+import { readReply } from '../../../lib/read-reply';
 import { postGraphql } from '../../../lib/valuation-client';
 import { valuationGrade, type AssetDetails } from '../model/lookup';
 
@@ -32,7 +33,7 @@ export async function getAssetDetails(
   signal?: AbortSignal,
 ): Promise<AssetDetails | null> {
   const variables = { id, tsFilter: { gradeNumber: valuationGrade(grade), gradingCompany } };
-  const reply = parseReply(
+  const reply = readReply(
     detailsReplySchema,
     await postGraphql(env.valuationUrl, 'AssetDetails', ASSET_DETAILS_QUERY, variables, signal),
   );

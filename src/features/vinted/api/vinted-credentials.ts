@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseReply } from '../../../lib/api-error';
+import { readReply } from '../../../lib/read-reply';
 import type { AccountRecordData } from '../../../account-record/account-record';
 import { useAccountRecordWithSecrets, useUpdateAccountRecord } from '../../../account-record/use-account-record';
 import { decodeUtf8Base64, encodeUtf8Base64 } from '../model/base64';
@@ -18,7 +18,7 @@ export interface VintedCredentials {
 }
 
 export function selectVintedCredentials(data: AccountRecordData): VintedCredentials {
-  const fields = parseReply(vintedFieldsSchema, data);
+  const fields = readReply(vintedFieldsSchema, data);
   return {
     email: fields.emailVinted ?? '',
     password: fields.passwordVinted ? decodeUtf8Base64(fields.passwordVinted) : '',

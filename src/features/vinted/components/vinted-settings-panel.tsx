@@ -14,7 +14,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { isApiError, isRefused } from '../../../lib/api-error';
+import { errorText } from '../../../components/error-text';
 import { useSignedInUser } from '../../../auth/auth-context';
 import {
   useSaveVintedCredentials,
@@ -33,13 +33,11 @@ type CredentialsValues = z.infer<typeof credentialsSchema>;
 type FieldErrorKey = 'emailRequired' | 'emailInvalid' | 'passwordRequired';
 
 /** A refusal, a failed request (worth trying again) and a reply that makes no sense each have their message. */
-function saveErrorKey(error: unknown) {
-  if (isRefused(error)) return 'vinted.settings.saveFailed' as const;
-  if (isApiError(error) && error.kind !== 'malformed' && error.kind !== 'empty') {
-    return 'vinted.settings.saveFailedRetry' as const;
-  }
-  return 'vinted.settings.saveError' as const;
-}
+const SAVE_MESSAGES = {
+  refused: 'vinted.settings.saveFailed',
+  unreachable: 'vinted.settings.saveFailedRetry',
+  otherwise: 'vinted.settings.saveError',
+} as const;
 
 function CredentialsForm({ userId, initial }: { userId: string; initial: VintedCredentials }) {
   const { t, i18n } = useTranslation();
@@ -76,7 +74,7 @@ function CredentialsForm({ userId, initial }: { userId: string; initial: VintedC
         {t('vinted.settings.intro')}
       </Typography>
       {initial.password === null && <Alert severity="warning">{t('vinted.settings.storedPasswordUnreadable')}</Alert>}
-      {save.isError && <Alert severity="error">{t(saveErrorKey(save.error))}</Alert>}
+      {save.isError && <Alert severity="error">{errorText(save.error, t, { messages: SAVE_MESSAGES })}</Alert>}
       <TextField
         type="email"
         label={t('vinted.settings.email')}

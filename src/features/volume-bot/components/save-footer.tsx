@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../../components/api-error-text';
+import { errorText } from '../../../components/error-text';
 import { useClock } from '../../../components/use-clock';
 import { formatAgo } from '../../../lib/format/time';
 
@@ -22,9 +22,7 @@ export function SaveFooter({ savedAt, saving, error }: SaveFooterProps) {
   const ago = formatAgo(savedTime, now, i18n.language);
   return (
     <Stack spacing={1.5}>
-      {error !== null && (
-        <Alert severity="error">{t('volumeBot.saveFailed', { reason: apiErrorText(error, t) })}</Alert>
-      )}
+      {error !== null && <Alert severity="error">{t('volumeBot.saveFailed', { reason: errorText(error, t) })}</Alert>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="caption" color="text.secondary">
           {ago === null ? t('volumeBot.neverSaved') : t('volumeBot.savedAgo', { ago })}

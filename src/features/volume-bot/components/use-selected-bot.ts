@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
 import { removeKey } from '../../../lib/storage';
 import type { VolumeBotChange } from '../../../account-record/volume-bot';
-import { useSaveVolumeBot, useVolumeBot, volumeBotSaveKey } from '../../../account-record/use-volume-bot';
+import { accountRecordKeys } from '../../../account-record/account-record-keys';
+import { useSaveVolumeBot, useVolumeBot } from '../../../account-record/use-volume-bot';
 import { useToast } from '../../../components/toast';
 import { readSelectedBot, selectedBotKey } from '../model/selected-bot';
 import { isStrategy, strategyOfPanelId, strategyPanelId } from '../model/strategies';
@@ -33,7 +34,7 @@ export function useSelectedBot(userId: string, panelId: string): SelectedBot {
   const settings = useVolumeBot(userId);
   const save = useSaveVolumeBot(userId);
   const saving = useMutationState({
-    filters: { mutationKey: volumeBotSaveKey(userId), status: 'pending' },
+    filters: { mutationKey: accountRecordKeys.volumeBotSave(userId), status: 'pending' },
     select: (mutation) => (mutation.state.variables as VolumeBotChange | undefined)?.selectedBot,
   }).filter((choice): choice is string | null => choice !== undefined);
   const server = panelIdOf(settings.data?.selectedBot);

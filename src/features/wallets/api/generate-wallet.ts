@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { parseReply } from '../../../lib/api-error';
+import { readReply } from '../../../lib/read-reply';
 import { poolClient } from '../../../lib/pool-client';
 import { walletReplySchema, type WalletReply } from './wallet-reply';
 
 /** POST {root}/api/solana/generate-wallet {userId}. */
 export async function generateWallet(userId: string): Promise<WalletReply> {
   const response = await poolClient.post<unknown>('/api/solana/generate-wallet', { userId });
-  return parseReply(walletReplySchema, response.data);
+  return readReply(walletReplySchema, response.data);
 }
 
 export function useGenerateWallet() {

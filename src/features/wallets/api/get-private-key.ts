@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ApiError } from '../../../lib/api-error';
+import { readReply } from '../../../lib/read-reply';
 import { poolClient } from '../../../lib/pool-client';
 
 const privateKeyReplySchema = z.object({
@@ -24,9 +25,7 @@ export interface PrivateKeyRequest {
 export async function getPrivateKey({ userId, walletId, code }: PrivateKeyRequest): Promise<string | number[]> {
   const response = await poolClient.post<unknown>('/api/solana/get-private-2fa', { userId, walletId, code });
   // The errors carry nothing of the reply: whatever it held stays out of error objects and caches.
-  const parsed = privateKeyReplySchema.safeParse(response.data);
-  if (!parsed.success) throw new ApiError({ kind: 'malformed' });
-  const reply = parsed.data;
+  const reply = readReply(privateKeyReplySchema, response.data, 'get-private-2fa');
   if (!reply.success) throw new ApiError({ kind: 'refused', serverMessage: reply.error ?? undefined });
   if (!reply.privateKey) throw new ApiError({ kind: 'malformed' });
   return reply.privateKey;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { parseReply } from '../../../lib/api-error';
+import { readReply } from '../../../lib/read-reply';
 import { poolClient } from '../../../lib/pool-client';
 import { walletReplySchema, type WalletReply } from './wallet-reply';
 
@@ -15,7 +15,7 @@ export async function importWallet({
     privateKey: Array.from(secretKey),
     userId,
   });
-  return parseReply(walletReplySchema, response.data);
+  return readReply(walletReplySchema, response.data);
 }
 
 /** The key is in the mutation's state only while the add dialog is open. */

@@ -14,8 +14,8 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { CodeEntryDialog } from '../../../components/code-entry-dialog';
+import { errorText } from '../../../components/error-text';
 import { useToast } from '../../../components/toast';
-import { isRefused } from '../../../lib/api-error';
 import { useGetPrivateKey } from '../api/get-private-key';
 import { toBase58 } from '../model/private-key';
 import { PATHS } from '../../../config/paths';
@@ -68,7 +68,13 @@ export function RevealKeyDialog({ userId, walletId, label, twoFactorEnabled, onC
       setPrivateKey(typeof key === 'string' ? key : toBase58(Uint8Array.from(key)));
       return null;
     } catch (error) {
-      return t(isRefused(error) && error.status !== 404 ? 'wallets.reveal.invalidCode' : 'wallets.reveal.failed');
+      return errorText(error, t, {
+        messages: {
+          refused: 'wallets.reveal.invalidCode',
+          notFound: 'wallets.reveal.failed',
+          otherwise: 'wallets.reveal.failed',
+        },
+      });
     }
   };
 

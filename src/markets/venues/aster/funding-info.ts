@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
-import { parseEnvelope, parseRows } from '../shared/parse-rows';
+import { readPublicJson } from '../../../lib/public-client';
+import { readRows } from '../../../lib/read-reply';
 
 /*
  * GET {base}/fapi/v3/fundingInfo: the funding interval of the symbols whose schedule differs from the default, as
@@ -17,8 +17,7 @@ export const fundingInfoRowSchema = z.object({
 
 /** Funding interval in hours by symbol. */
 export async function getFundingIntervals(baseUrl: string, signal?: AbortSignal): Promise<Map<string, number>> {
-  const reply = await fetchPublicJson({ url: `${baseUrl}/fapi/v3/fundingInfo`, signal });
-  const rows = parseEnvelope(z.array(z.unknown()), reply, 'fundingInfo');
+  const rows = await readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/fapi/v3/fundingInfo`, signal });
   // An empty list is valid (every symbol on the default); a list of which nothing parses is not.
-  return new Map(parseRows(rows, fundingInfoRowSchema).rows.map((row) => [row.symbol, row.fundingIntervalHours]));
+  return new Map(readRows(rows, fundingInfoRowSchema).rows.map((row) => [row.symbol, row.fundingIntervalHours]));
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, positiveDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * GET {base}/fapi/v3/premiumIndex (no symbol: every perpetual). Shape from Aster's "Futures API v3" docs
@@ -17,6 +16,5 @@ export const premiumIndexRowSchema = z.object({
 });
 
 export async function getPremiumIndex(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  const reply = await fetchPublicJson({ url: `${baseUrl}/fapi/v3/premiumIndex`, signal });
-  return parseEnvelope(z.array(z.unknown()), reply, 'premiumIndex');
+  return readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/fapi/v3/premiumIndex`, signal });
 }

@@ -1,9 +1,9 @@
 import { makeQuote, snapshotOf } from '../shared/make-quote';
-import { parseRows } from '../shared/parse-rows';
 import type { VenueReader } from '../shared/read-context';
 import { ASTER_DEFAULT_FUNDING_INTERVAL_HOURS, getFundingIntervals } from './funding-info';
 import { getPremiumIndex, premiumIndexRowSchema } from './premium-index';
 import { getQuoteVolumes } from './ticker-24hr';
+import { readRows } from '../../../lib/read-reply';
 
 /**
  * Aster: rates and mark prices from premiumIndex, each symbol's interval from fundingInfo, volume from ticker/24hr.
@@ -17,7 +17,7 @@ export const readAster: VenueReader = async ({ baseUrl, signal, now }) => {
     getQuoteVolumes(baseUrl, signal),
   ]);
   const readAt = now();
-  const { rows, rejected } = parseRows(premium, premiumIndexRowSchema);
+  const { rows, rejected } = readRows(premium, premiumIndexRowSchema);
   const quotes = rows.map((row) =>
     makeQuote({
       venue: 'aster',

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, positiveDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * GET {base}/api/v1/markPrices: [{symbol, fundingRate, indexPrice, markPrice, nextFundingTimestamp}] for every
@@ -16,6 +15,5 @@ export const markPriceRowSchema = z.object({
 });
 
 export async function getMarkPrices(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/markPrices`, signal });
-  return parseEnvelope(z.array(z.unknown()), reply, 'markPrices');
+  return readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/api/v1/markPrices`, signal });
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
+import { readRows } from '../../../lib/read-reply';
 import { nonNegativeDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * GET {base}/api/v1/openInterest (no symbol: every perpetual): [{symbol, openInterest, timestamp}] (Backpack Exchange
@@ -12,12 +12,10 @@ export const openInterestRowSchema = z.object({ symbol: z.string(), openInterest
 
 /** Open interest (base units) by symbol. A broken row only loses its open interest; the market itself stays. */
 export async function getOpenInterest(baseUrl: string, signal?: AbortSignal): Promise<Map<string, number>> {
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/openInterest`, signal });
-  const rows = parseEnvelope(z.array(z.unknown()), reply, 'openInterest');
+  const rows = await readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/api/v1/openInterest`, signal });
   const interest = new Map<string, number>();
-  for (const row of rows) {
-    const parsed = openInterestRowSchema.safeParse(row);
-    if (parsed.success && parsed.data.openInterest !== null) interest.set(parsed.data.symbol, parsed.data.openInterest);
+  for (const row of readRows(rows, openInterestRowSchema, { optional: true }).rows) {
+    if (row.openInterest !== null) interest.set(row.symbol, row.openInterest);
   }
   return interest;
 }

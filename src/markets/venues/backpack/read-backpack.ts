@@ -1,9 +1,9 @@
 import { makeQuote, snapshotOf } from '../shared/make-quote';
-import { parseRows } from '../shared/parse-rows';
 import type { VenueReader } from '../shared/read-context';
 import { getMarkPrices, markPriceRowSchema } from './mark-prices';
 import { getOpenInterest } from './open-interest';
 import { getQuoteVolumes } from './tickers';
+import { readRows } from '../../../lib/read-reply';
 
 /** Backpack settles perpetual funding every hour (its funding docs; rates sit at the 0.00125 %/h baseline). */
 export const BACKPACK_FUNDING_INTERVAL_HOURS = 1;
@@ -15,7 +15,7 @@ export const readBackpack: VenueReader = async ({ baseUrl, signal, now }) => {
     getQuoteVolumes(baseUrl, signal),
   ]);
   const readAt = now();
-  const { rows, rejected } = parseRows(marks, markPriceRowSchema);
+  const { rows, rejected } = readRows(marks, markPriceRowSchema);
   const quotes = rows.map((row) =>
     makeQuote({
       venue: 'backpack',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal } from '../shared/decimal';
-import { parseEnvelope, parseRows } from '../shared/parse-rows';
+import { readRows } from '../../../lib/read-reply';
 
 /*
  * GET {base}/api/v1/public/meta/getMetaData: {code: "SUCCESS", data: {global, coinList, contractList, …}} (EdgeX API
@@ -22,8 +22,10 @@ export const contractSchema = z.object({
 
 /** Funding interval in hours by contract id. */
 export async function getFundingIntervals(baseUrl: string, signal?: AbortSignal): Promise<Map<string, number>> {
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/public/meta/getMetaData`, signal });
-  const { data } = parseEnvelope(metaDataReplySchema, reply, 'getMetaData');
-  const contracts = parseRows(data.contractList, contractSchema).rows.filter((row) => row.enableDisplay !== false);
+  const { data } = await readPublicJson(metaDataReplySchema, {
+    url: `${baseUrl}/api/v1/public/meta/getMetaData`,
+    signal,
+  });
+  const contracts = readRows(data.contractList, contractSchema).rows.filter((row) => row.enableDisplay !== false);
   return new Map(contracts.map((row) => [row.contractId, row.fundingRateIntervalMin / 60]));
 }

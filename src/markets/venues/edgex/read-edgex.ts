@@ -1,15 +1,15 @@
 import type { MarketQuote } from '../../model/market';
 import { makeQuote, snapshotOf } from '../shared/make-quote';
-import { parseRows } from '../shared/parse-rows';
 import type { VenueReader } from '../shared/read-context';
 import { getFundingIntervals } from './meta-data';
 import { getTickers, tickerSchema } from './ticker';
+import { readRows } from '../../../lib/read-reply';
 
 /** EdgeX: every contract's ticker, and its funding interval from the metadata (a contract missing there is left out). */
 export const readEdgex: VenueReader = async ({ baseUrl, signal, now }) => {
   const [intervals, tickers] = await Promise.all([getFundingIntervals(baseUrl, signal), getTickers(baseUrl, signal)]);
   const readAt = now();
-  const { rows, rejected } = parseRows(tickers, tickerSchema);
+  const { rows, rejected } = readRows(tickers, tickerSchema);
   const quotes: (MarketQuote | null)[] = rows.map((ticker) => {
     const intervalHours = intervals.get(ticker.contractId);
     if (intervalHours === undefined) return null;

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * GET {base}/api/v1/public/quote/getTicker (no contractId: every contract): {code: "SUCCESS", data: [ticker]} (EdgeX
@@ -23,6 +22,5 @@ export const tickerSchema = z.object({
 });
 
 export async function getTickers(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/public/quote/getTicker`, signal });
-  return parseEnvelope(tickerReplySchema, reply, 'getTicker').data;
+  return (await readPublicJson(tickerReplySchema, { url: `${baseUrl}/api/v1/public/quote/getTicker`, signal })).data;
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal, nonNegativeDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * POST {base}/info {"type":"clearinghouseState","user":"0x…"}: one account's perpetuals margin and positions on
@@ -28,11 +27,10 @@ export const assetPositionSchema = z.object({
 });
 
 export async function getClearinghouseState(baseUrl: string, user: string, signal?: AbortSignal) {
-  const reply = await fetchPublicJson({
+  return readPublicJson(clearinghouseStateSchema, {
     url: `${baseUrl}/info`,
     method: 'POST',
     body: { type: 'clearinghouseState', user },
     signal,
   });
-  return parseEnvelope(clearinghouseStateSchema, reply, 'clearinghouseState');
 }

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
-import { VenueShapeError } from '../shared/venue-shape-error';
+import { malformedReply, readReply } from '../../../lib/read-reply';
 
 /*
  * POST {base}/info {"type":"metaAndAssetCtxs"}: every perpetual of Hyperliquid's main dex in one reply, a pair
@@ -32,13 +31,12 @@ export const assetCtxSchema = z.object({
 });
 
 export async function getMetaAndAssetCtxs(baseUrl: string, signal?: AbortSignal) {
-  const reply = await fetchPublicJson({
+  const pair = await readPublicJson(pairSchema, {
     url: `${baseUrl}/info`,
     method: 'POST',
     body: { type: 'metaAndAssetCtxs' },
     signal,
   });
-  const pair = parseEnvelope(pairSchema, reply, 'metaAndAssetCtxs');
-  if (pair.length !== 2) throw new VenueShapeError('metaAndAssetCtxs is not a pair');
-  return [parseEnvelope(metaSchema, pair[0], 'meta'), parseEnvelope(assetCtxsSchema, pair[1], 'assetCtxs')] as const;
+  if (pair.length !== 2) throw malformedReply('metaAndAssetCtxs is not a pair');
+  return [readReply(metaSchema, pair[0], 'meta'), readReply(assetCtxsSchema, pair[1], 'assetCtxs')] as const;
 }

@@ -1,13 +1,13 @@
 import { ACTIVITY_WINDOW_MS, MAX_HISTORY_PAGES, type AccountEvent, type AccountPosition } from '../../model/account';
 import type { ActivityReader, BalanceReader } from '../shared/account-reader';
-import { parseRows } from '../shared/parse-rows';
 import { assetPositionSchema, getClearinghouseState } from './clearinghouse-state';
 import { getUserFills, userFillSchema } from './user-fills';
 import { getUserFunding, USER_FUNDING_PAGE, userFundingRowSchema } from './user-funding';
+import { readRows } from '../../../lib/read-reply';
 
 export const readHyperliquidBalance: BalanceReader = async ({ baseUrl, address, signal, now }) => {
   const state = await getClearinghouseState(baseUrl, address, signal);
-  const { rows, rejected } = parseRows(state.assetPositions, assetPositionSchema);
+  const { rows, rejected } = readRows(state.assetPositions, assetPositionSchema);
   const positions: AccountPosition[] = rows
     .filter(({ position }) => position.szi !== 0)
     .map(({ position }) => ({
@@ -34,7 +34,7 @@ export const readHyperliquidBalance: BalanceReader = async ({ baseUrl, address, 
 
 export const readHyperliquidActivity: ActivityReader = async ({ baseUrl, address, signal, now }) => {
   const since = now() - ACTIVITY_WINDOW_MS;
-  const fills = parseRows(await getUserFills(baseUrl, address, signal), userFillSchema);
+  const fills = readRows(await getUserFills(baseUrl, address, signal), userFillSchema);
   const events: AccountEvent[] = fills.rows
     .filter((fill) => fill.time >= since)
     .map((fill) => ({
@@ -53,7 +53,7 @@ export const readHyperliquidActivity: ActivityReader = async ({ baseUrl, address
   let start = since;
   for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
     const raw = await getUserFunding(baseUrl, address, start, signal);
-    const { rows, rejected } = parseRows(raw, userFundingRowSchema);
+    const { rows, rejected } = readRows(raw, userFundingRowSchema);
     dropped += rejected;
     for (const row of rows) {
       events.push({

@@ -2,8 +2,8 @@ import { nextFundingBoundary } from '../../model/funding-schedule';
 import type { MarketQuote } from '../../model/market';
 import { makeQuote, snapshotOf } from '../shared/make-quote';
 import type { VenueReader } from '../shared/read-context';
-import { VenueShapeError } from '../shared/venue-shape-error';
 import { assetCtxSchema, getMetaAndAssetCtxs, universeEntrySchema } from './meta-and-asset-ctxs';
+import { malformedReply } from '../../../lib/read-reply';
 
 /** Hyperliquid settles funding every hour, on the hour (its docs: "Funding is paid every hour"). */
 export const HYPERLIQUID_FUNDING_INTERVAL_HOURS = 1;
@@ -12,7 +12,7 @@ export const readHyperliquid: VenueReader = async ({ baseUrl, signal, now }) => 
   const [meta, contexts] = await getMetaAndAssetCtxs(baseUrl, signal);
   const readAt = now();
   // The two lists are matched by position: if their lengths differ, no market can be trusted to be the right one.
-  if (meta.universe.length !== contexts.length) throw new VenueShapeError('universe and assetCtxs differ in length');
+  if (meta.universe.length !== contexts.length) throw malformedReply('universe and assetCtxs differ in length');
   const quotes: (MarketQuote | null)[] = [];
   let rejected = 0;
   meta.universe.forEach((rawEntry, index) => {

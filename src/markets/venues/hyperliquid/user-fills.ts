@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * POST {base}/info {"type":"userFills","user":"0x…"}: the account's most recent fills (at most 2,000), newest first,
@@ -24,11 +23,10 @@ export const userFillSchema = z.object({
 });
 
 export async function getUserFills(baseUrl: string, user: string, signal?: AbortSignal) {
-  const reply = await fetchPublicJson({
+  return readPublicJson(userFillsSchema, {
     url: `${baseUrl}/info`,
     method: 'POST',
     body: { type: 'userFills', user },
     signal,
   });
-  return parseEnvelope(userFillsSchema, reply, 'userFills');
 }

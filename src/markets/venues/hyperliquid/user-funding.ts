@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * POST {base}/info {"type":"userFunding","user":"0x…","startTime":ms}: the account's hourly funding payments since
@@ -27,11 +26,10 @@ export const userFundingRowSchema = z.object({
 });
 
 export async function getUserFunding(baseUrl: string, user: string, startTime: number, signal?: AbortSignal) {
-  const reply = await fetchPublicJson({
+  return readPublicJson(userFundingSchema, {
     url: `${baseUrl}/info`,
     method: 'POST',
     body: { type: 'userFunding', user, startTime },
     signal,
   });
-  return parseEnvelope(userFundingSchema, reply, 'userFunding');
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal, nonNegativeDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * GET {base}/api/v1/account?by=l1_address&value=0x…: every Lighter account (the main one and its sub-accounts) of an
@@ -36,6 +35,5 @@ export const lighterPositionSchema = z.object({
 
 export async function getLighterAccount(baseUrl: string, address: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ by: 'l1_address', value: address });
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/account?${query.toString()}`, signal });
-  return parseEnvelope(lighterAccountReplySchema, reply, 'account');
+  return readPublicJson(lighterAccountReplySchema, { url: `${baseUrl}/api/v1/account?${query.toString()}`, signal });
 }

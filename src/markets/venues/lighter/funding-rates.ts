@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * GET {base}/api/v1/funding-rates: {code, funding_rates: [{market_id, exchange, symbol, rate}]}, one row per market
@@ -20,6 +19,6 @@ export const fundingRateRowSchema = z.object({
 });
 
 export async function getFundingRates(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/funding-rates`, signal });
-  return parseEnvelope(fundingRatesReplySchema, reply, 'funding-rates').funding_rates;
+  return (await readPublicJson(fundingRatesReplySchema, { url: `${baseUrl}/api/v1/funding-rates`, signal }))
+    .funding_rates;
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * GET {base}/api/v1/orderBookDetails: {code, order_book_details: [PerpsOrderBookDetail]} (lighter-python SDK,
@@ -27,6 +26,6 @@ export const orderBookDetailSchema = z.object({
 export const LIGHTER_MARGIN_FRACTION_BASIS = 10_000;
 
 export async function getOrderBookDetails(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/orderBookDetails`, signal });
-  return parseEnvelope(orderBookDetailsReplySchema, reply, 'orderBookDetails').order_book_details;
+  return (await readPublicJson(orderBookDetailsReplySchema, { url: `${baseUrl}/api/v1/orderBookDetails`, signal }))
+    .order_book_details;
 }

@@ -1,21 +1,20 @@
 import type { AccountPosition } from '../../model/account';
 import type { BalanceReader } from '../shared/account-reader';
-import { parseRows } from '../shared/parse-rows';
-import { VenueShapeError } from '../shared/venue-shape-error';
 import { getLighterAccount, LIGHTER_ACCOUNT_NOT_FOUND, lighterAccountSchema, lighterPositionSchema } from './account';
+import { malformedReply, readRows } from '../../../lib/read-reply';
 
 /** An address's Lighter accounts added together: the main account and its sub-accounts are one user's money. */
 export const readLighterBalance: BalanceReader = async ({ baseUrl, address, signal, now }) => {
   const reply = await getLighterAccount(baseUrl, address, signal);
   const none = { venue: 'lighter', address, equityUsd: 0, availableUsd: 0, positions: [], droppedRows: 0 } as const;
   if (reply.code === LIGHTER_ACCOUNT_NOT_FOUND) return { ...none, status: 'none', readAt: now() };
-  if (reply.code !== 200 || !reply.accounts) throw new VenueShapeError(`account code ${String(reply.code)}`);
+  if (reply.code !== 200 || !reply.accounts) throw malformedReply(`account code ${String(reply.code)}`);
   if (reply.accounts.length === 0) return { ...none, status: 'none', readAt: now() };
-  const accounts = parseRows(reply.accounts, lighterAccountSchema);
+  const accounts = readRows(reply.accounts, lighterAccountSchema);
   let dropped = accounts.rejected;
   const positions: AccountPosition[] = [];
   for (const account of accounts.rows) {
-    const parsed = parseRows(account.positions ?? [], lighterPositionSchema);
+    const parsed = readRows(account.positions ?? [], lighterPositionSchema);
     dropped += parsed.rejected;
     for (const position of parsed.rows) {
       if (position.position === 0 || (position.sign !== 1 && position.sign !== -1)) continue;

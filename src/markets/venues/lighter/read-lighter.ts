@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { nextFundingBoundary } from '../../model/funding-schedule';
 import type { MarketQuote } from '../../model/market';
 import { makeQuote, snapshotOf } from '../shared/make-quote';
-import { parseRows } from '../shared/parse-rows';
 import type { VenueReader } from '../shared/read-context';
 import { fundingRateRowSchema, getFundingRates } from './funding-rates';
 import { getOrderBookDetails, LIGHTER_MARGIN_FRACTION_BASIS, orderBookDetailSchema } from './order-book-details';
+import { readRows } from '../../../lib/read-reply';
 
 /** Lighter settles funding every hour; its funding-rates reply quotes each rate per 8 hours (see funding-rates.ts). */
 export const LIGHTER_FUNDING_INTERVAL_HOURS = 1;
@@ -19,9 +19,9 @@ export const readLighter: VenueReader = async ({ baseUrl, signal, now }) => {
     getOrderBookDetails(baseUrl, signal),
   ]);
   const readAt = now();
-  const details = parseRows(detailRows, orderBookDetailSchema);
+  const details = readRows(detailRows, orderBookDetailSchema);
   const byMarket = new Map<number, Detail>(details.rows.map((detail) => [detail.market_id, detail]));
-  const rates = parseRows(rateRows, fundingRateRowSchema);
+  const rates = readRows(rateRows, fundingRateRowSchema);
   const quotes: (MarketQuote | null)[] = [];
   for (const rate of rates.rows) {
     if (rate.exchange !== 'lighter') continue;

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * GET {base}/api/v1/account?account=<Solana address>: {success: true, data: {balance, account_equity,
@@ -25,6 +24,5 @@ export const accountInfoSchema = z.object({
 
 export async function getAccountInfo(baseUrl: string, account: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ account });
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/account?${query.toString()}`, signal });
-  return parseEnvelope(accountInfoReplySchema, reply, 'account');
+  return readPublicJson(accountInfoReplySchema, { url: `${baseUrl}/api/v1/account?${query.toString()}`, signal });
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, nonNegativeDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 import { historyReplySchema, PACIFICA_HISTORY_PAGE } from './trade-history';
 
 /*
@@ -23,6 +22,5 @@ export const pacificaFundingSchema = z.object({
 export async function getFundingHistory(baseUrl: string, account: string, cursor: string | null, signal?: AbortSignal) {
   const query = new URLSearchParams({ account, limit: String(PACIFICA_HISTORY_PAGE) });
   if (cursor) query.set('cursor', cursor);
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/funding/history?${query.toString()}`, signal });
-  return parseEnvelope(historyReplySchema, reply, 'funding/history');
+  return readPublicJson(historyReplySchema, { url: `${baseUrl}/api/v1/funding/history?${query.toString()}`, signal });
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { nonNegativeDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * GET {base}/api/v1/positions?account=<address>: {success: true, data: [{symbol, side, amount, entry_price, margin,
@@ -20,6 +19,7 @@ export const pacificaPositionSchema = z.object({
 
 export async function getPositions(baseUrl: string, account: string, signal?: AbortSignal): Promise<unknown[]> {
   const query = new URLSearchParams({ account });
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/positions?${query.toString()}`, signal });
-  return parseEnvelope(positionsReplySchema, reply, 'positions').data;
+  return (
+    await readPublicJson(positionsReplySchema, { url: `${baseUrl}/api/v1/positions?${query.toString()}`, signal })
+  ).data;
 }

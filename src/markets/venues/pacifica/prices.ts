@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * GET {base}/api/v1/info/prices: {success: true, data: [{funding, mark, mid, next_funding, open_interest, oracle,
@@ -21,6 +20,5 @@ export const priceRowSchema = z.object({
 });
 
 export async function getPrices(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/info/prices`, signal });
-  return parseEnvelope(pricesReplySchema, reply, 'info/prices').data;
+  return (await readPublicJson(pricesReplySchema, { url: `${baseUrl}/api/v1/info/prices`, signal })).data;
 }

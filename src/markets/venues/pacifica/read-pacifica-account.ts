@@ -1,16 +1,15 @@
-import { isPublicFetchError } from '../../../lib/public-client';
+import { failureCase } from '../../../lib/api-error';
 import { ACTIVITY_WINDOW_MS, MAX_HISTORY_PAGES, type AccountEvent } from '../../model/account';
 import type { ActivityReader, BalanceReader } from '../shared/account-reader';
-import { parseEnvelope, parseRows } from '../shared/parse-rows';
-import { VenueShapeError } from '../shared/venue-shape-error';
 import { accountInfoSchema, getAccountInfo, PACIFICA_ACCOUNT_NOT_FOUND } from './account-info';
 import { getFundingHistory, pacificaFundingSchema } from './funding-history';
 import { getPositions, pacificaPositionSchema } from './positions';
 import { getTradeHistory, pacificaTradeSchema } from './trade-history';
+import { malformedReply, readReply, readRows } from '../../../lib/read-reply';
 
 /** Pacifica's "Account not found": a 404, or a refusal carrying error code 1. */
 function isNotFound(error: unknown): boolean {
-  return isPublicFetchError(error) && error.kind === 'http' && error.status === 404;
+  return failureCase(error) === 'notFound';
 }
 
 export const readPacificaBalance: BalanceReader = async ({ baseUrl, address, signal, now }) => {
@@ -32,10 +31,10 @@ export const readPacificaBalance: BalanceReader = async ({ baseUrl, address, sig
   }
   if (!reply.success) {
     if (Number(reply.code) === PACIFICA_ACCOUNT_NOT_FOUND) return { ...none, readAt: now() };
-    throw new VenueShapeError('account refused');
+    throw malformedReply('account refused');
   }
-  const info = parseEnvelope(accountInfoSchema, reply.data, 'account data');
-  const { rows, rejected } = parseRows(await getPositions(baseUrl, address, signal), pacificaPositionSchema);
+  const info = readReply(accountInfoSchema, reply.data, 'account data');
+  const { rows, rejected } = readRows(await getPositions(baseUrl, address, signal), pacificaPositionSchema);
   return {
     ...none,
     status: 'ok',
@@ -66,7 +65,7 @@ export const readPacificaActivity: ActivityReader = async ({ baseUrl, address, s
     let cursor: string | null = null;
     for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
       const reply = await getTradeHistory(baseUrl, address, since, cursor, signal);
-      const { rows, rejected } = parseRows(reply.data, pacificaTradeSchema);
+      const { rows, rejected } = readRows(reply.data, pacificaTradeSchema);
       dropped += rejected;
       for (const trade of rows) {
         if (trade.created_at < since) continue;
@@ -89,7 +88,7 @@ export const readPacificaActivity: ActivityReader = async ({ baseUrl, address, s
     cursor = null;
     for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
       const reply = await getFundingHistory(baseUrl, address, cursor, signal);
-      const { rows, rejected } = parseRows(reply.data, pacificaFundingSchema);
+      const { rows, rejected } = readRows(reply.data, pacificaFundingSchema);
       dropped += rejected;
       let passedWindow = false;
       for (const payment of rows) {

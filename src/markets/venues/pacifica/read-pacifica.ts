@@ -1,8 +1,8 @@
 import { nextFundingBoundary } from '../../model/funding-schedule';
 import { makeQuote, snapshotOf } from '../shared/make-quote';
-import { parseRows } from '../shared/parse-rows';
 import type { VenueReader } from '../shared/read-context';
 import { getPrices, priceRowSchema } from './prices';
+import { readRows } from '../../../lib/read-reply';
 
 /** Pacifica settles funding every hour ("funding paid hourly", its contract specifications). */
 export const PACIFICA_FUNDING_INTERVAL_HOURS = 1;
@@ -11,7 +11,7 @@ export const PACIFICA_FUNDING_INTERVAL_HOURS = 1;
 export const readPacifica: VenueReader = async ({ baseUrl, signal, now }) => {
   const prices = await getPrices(baseUrl, signal);
   const readAt = now();
-  const { rows, rejected } = parseRows(prices, priceRowSchema);
+  const { rows, rejected } = readRows(prices, priceRowSchema);
   const quotes = rows.map((row) =>
     makeQuote({
       venue: 'pacifica',

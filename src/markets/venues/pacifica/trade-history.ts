@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { fetchPublicJson } from '../../../lib/public-client';
+import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
-import { parseEnvelope } from '../shared/parse-rows';
 
 /*
  * GET {base}/api/v1/trades/history?account=<address>&start_time=ms&limit=n[&cursor=c]: {success: true, data:
@@ -41,6 +40,5 @@ export async function getTradeHistory(
     limit: String(PACIFICA_HISTORY_PAGE),
   });
   if (cursor) query.set('cursor', cursor);
-  const reply = await fetchPublicJson({ url: `${baseUrl}/api/v1/trades/history?${query.toString()}`, signal });
-  return parseEnvelope(historyReplySchema, reply, 'trades/history');
+  return readPublicJson(historyReplySchema, { url: `${baseUrl}/api/v1/trades/history?${query.toString()}`, signal });
 }

@@ -2,7 +2,7 @@ import type { MarketQuote, VenueSnapshot } from '../../model/market';
 import { normaliseSymbol } from '../../model/symbols';
 import { hourlyFromInterval, isPlausibleHourlyRate } from '../../model/units';
 import type { VenueId } from '../../model/venues';
-import { VenueShapeError } from './venue-shape-error';
+import { malformedReply } from '../../../lib/read-reply';
 
 export interface QuoteInput {
   venue: VenueId;
@@ -58,6 +58,6 @@ export function snapshotOf(
   readAt: number,
 ): VenueSnapshot {
   const markets = quotes.filter((quote): quote is MarketQuote => quote !== null);
-  if (markets.length === 0 && quotes.length + rejectedRows > 0) throw new VenueShapeError('no usable market');
+  if (markets.length === 0 && quotes.length + rejectedRows > 0) throw malformedReply('no usable market');
   return { venue, markets, readAt, droppedMarkets: rejectedRows + quotes.length - markets.length };
 }

@@ -1,0 +1,17 @@
+import { keysOf } from '../lib/query-keys';
+import type { VenueId } from './model/venues';
+
+const key = keysOf('markets');
+
+/** The query keys of the market data (lib/query-keys.ts says the style). */
+export const marketKeys = {
+  all: key(),
+  /** One venue's feed: its last good snapshot and how its latest read went. */
+  venue: (venue: VenueId) => key('venue', venue),
+  /** Every account's balances, or activity: what the refresh button reads again. */
+  accounts: (kind: 'balance' | 'activity') => key('account', kind),
+  account: (kind: 'balance' | 'activity', venue: VenueId, address: string) => key('account', kind, venue, address),
+  /** Every wallet's SOL and USDC. */
+  walletBalances: () => key('solana', 'balance'),
+  walletBalance: (address: string) => key('solana', 'balance', address),
+};
