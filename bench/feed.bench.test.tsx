@@ -58,7 +58,9 @@ it(`handles ${EVENTS} events at ${PER_SECOND}/s`, async () => {
               close: () => undefined,
               focus: () => undefined,
               setUnsavedChanges: () => undefined,
+              openPanel: () => undefined,
             }}
+            selection={null}
           />
         </ToastProvider>
       </AuthContext.Provider>

@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import { safeParse } from 'zod/mini';
 import type { PanelApi, PanelDefinition, PanelSize } from './panel-props';
+import type { PanelSelection } from './panel-selection';
 
 /** The props the workspace hands any panel: state as it was stored, unchecked. */
 export interface HostedPanelProps {
@@ -9,6 +10,7 @@ export interface HostedPanelProps {
   storedState: unknown;
   saveState: (state: unknown) => void;
   api: PanelApi;
+  selection: PanelSelection | null;
 }
 
 export type StoredStateCheck = 'none' | 'readable' | 'unreadable';
@@ -32,10 +34,19 @@ export function definePanel<Params, State>(definition: PanelDefinition<Params, S
     const parsed = safeParse(stateSchema, stored);
     return parsed.success ? parsed.data : undefined;
   };
-  function Panel({ title, storedState, saveState, api }: HostedPanelProps) {
+  function Panel({ title, storedState, saveState, api, selection }: HostedPanelProps) {
     // Read once, when the panel opens: what it saves afterwards is its own business.
     const [initialState] = useState(() => read(storedState));
-    return <Component title={title} params={params} initialState={initialState} saveState={saveState} api={api} />;
+    return (
+      <Component
+        title={title}
+        params={params}
+        initialState={initialState}
+        saveState={saveState}
+        api={api}
+        selection={selection}
+      />
+    );
   }
   Panel.displayName = `Panel(${definition.id})`;
   return {

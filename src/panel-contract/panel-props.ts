@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TFunction } from 'i18next';
 import type * as z from 'zod/mini';
+import type { PanelSelection } from './panel-selection';
 
 /** What a panel may ask of the workspace that holds it; it never sees the layout, react-rnd or other panels. */
 export interface PanelApi {
@@ -14,6 +15,11 @@ export interface PanelApi {
    * (its Close button, Escape, Close all) asks the user first, and leaving the page asks the browser to confirm.
    */
   setUnsavedChanges: (unsaved: boolean) => void;
+  /**
+   * Opens another panel (or brings it to the front when it is open) and hands it `selection`: Funding Rate opens a
+   * strategy panel on the pair's market, say. The other panel receives it as its `selection` prop.
+   */
+  openPanel: (id: string, selection?: PanelSelection) => void;
 }
 
 /**
@@ -27,6 +33,11 @@ export interface PanelProps<Params = undefined, State = never> {
   initialState: State | undefined;
   saveState: (state: State) => void;
   api: PanelApi;
+  /**
+   * The last thing another panel handed this one (see PanelApi.openPanel), or null. A new object each time it is
+   * handed, even when equal: a panel acts on it in an effect keyed on it, and keeps its own choices otherwise.
+   */
+  selection: PanelSelection | null;
 }
 
 export interface PanelSize {

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { userContentProps } from '../components/user-content';
 import type { PanelManifest } from '../panel-contract/panel-manifest';
 import type { PanelApi } from '../panel-contract/panel-props';
+import type { PanelSelection } from '../panel-contract/panel-selection';
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, type Panel } from './model/geometry';
 import { useStateWhenOpened, useWorkspace, useWorkspaceActions } from './workspace-context';
 import type { WorkspaceActions } from './workspace-state';
@@ -50,6 +51,7 @@ function panelApi(id: string, actions: WorkspaceActions): PanelApi {
     close: () => actions.close(id),
     focus: () => actions.focus(id),
     setUnsavedChanges: (unsaved) => actions.setUnsaved(id, unsaved),
+    openPanel: (other, selection) => (selection ? actions.openWith(other, selection) : actions.open(other)),
   };
 }
 
@@ -59,10 +61,11 @@ interface PanelBodyProps {
   storedState: unknown;
   saveState: (state: unknown) => void;
   api: PanelApi;
+  selection: PanelSelection | null;
 }
 
 /** The panel's own content, in its own error boundary; its props only change with its title. */
-const PanelBody = memo(function PanelBody({ manifest, title, storedState, saveState, api }: PanelBodyProps) {
+const PanelBody = memo(function PanelBody({ manifest, title, storedState, saveState, api, selection }: PanelBodyProps) {
   const { t } = useTranslation();
   const { Panel: Content } = manifest;
   return (
@@ -74,7 +77,7 @@ const PanelBody = memo(function PanelBody({ manifest, title, storedState, saveSt
           </Box>
         }
       >
-        <Content title={title} storedState={storedState} saveState={saveState} api={api} />
+        <Content title={title} storedState={storedState} saveState={saveState} api={api} selection={selection} />
       </Suspense>
     </ErrorBoundary>
   );
@@ -91,11 +94,12 @@ export function usePanelHost(id: string, manifest: PanelManifest) {
   const startState = useStateWhenOpened(id);
   const saveState = useCallback((state: unknown) => actions.saveState(id, state), [actions, id]);
   const api = useMemo(() => panelApi(id, actions), [actions, id]);
+  const selection = useWorkspace((state) => state.selections[id]) ?? null;
   const registerElement = useCallback(
     (element: HTMLElement | null) => actions.registerElement(id, element),
     [actions, id],
   );
-  return { t, actions, titleId, title, startState, saveState, api, registerElement };
+  return { t, actions, titleId, title, startState, saveState, api, selection, registerElement };
 }
 
 interface PanelShellProps {
@@ -123,7 +127,7 @@ export function PanelShell({
   onFocus,
   frameSx,
 }: PanelShellProps) {
-  const { actions, titleId, title, startState, saveState, api, registerElement } = host;
+  const { actions, titleId, title, startState, saveState, api, selection, registerElement } = host;
   return (
     <Paper
       ref={registerElement}
@@ -174,7 +178,14 @@ export function PanelShell({
         hidden={collapsed}
         sx={{ flex: 1, minHeight: 0, overflow: 'auto', cursor: 'auto', display: collapsed ? 'none' : undefined }}
       >
-        <PanelBody manifest={manifest} title={title} storedState={startState} saveState={saveState} api={api} />
+        <PanelBody
+          manifest={manifest}
+          title={title}
+          storedState={startState}
+          saveState={saveState}
+          api={api}
+          selection={selection}
+        />
       </Box>
     </Paper>
   );

@@ -2,6 +2,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Layout, Rect, Size } from './model/geometry';
 import type { NamedLayout } from './model/named-layouts';
+import type { PanelSelection } from '../panel-contract/panel-selection';
 
 export type WorkspaceDialog = 'palette' | 'shortcuts' | 'layouts';
 
@@ -21,6 +22,8 @@ export interface WorkspaceData {
   setAside: number;
   /** Panels that said they hold changes not saved yet: closing them asks first. */
   unsaved: Readonly<Record<string, true>>;
+  /** What other panels handed each open panel last (not kept with the layout). */
+  selections: Readonly<Record<string, PanelSelection>>;
   /** Panels waiting for the user to confirm that they may close with their unsaved changes (none: empty). */
   closing: readonly string[];
   /** The layouts this user saved under a name. */
@@ -32,6 +35,8 @@ export interface WorkspaceData {
 /** Stable functions: holding them never re-renders anything. */
 export interface WorkspaceActions {
   open: (id: string) => void;
+  /** Opens a panel (or raises it) and hands it `selection`; nothing is handed when it does not open. */
+  openWith: (id: string, selection: PanelSelection) => void;
   /** Closes the panel, or asks first (see `closing`) when it has unsaved changes. */
   close: (id: string) => void;
   raise: (id: string) => void;

@@ -69,6 +69,20 @@ export function createWorkspaceStore({
         const closes = layout.filter((panel) => !next.some((kept) => kept.id === panel.id)).map((panel) => panel.id);
         confirm.changeOrAsk(closes, () => setLayout((current) => openPanel(current, spec, canvas, groupOf)));
       },
+      openWith: (id, selection) => {
+        actions.open(id);
+        // Handed only once the panel is open: opening may wait for the user's answer, or be refused.
+        const hand = () =>
+          set((state) =>
+            state.layout.some((panel) => panel.id === id)
+              ? { selections: { ...state.selections, [id]: { ...selection } } }
+              : state,
+          );
+        if (get().closing.length === 0) {
+          hand();
+          actions.raise(id);
+        }
+      },
       close: (id) => confirm.closeOrAsk([id]),
       raise: (id) => setLayout((layout) => raisePanel(layout, id)),
       move: (id, to) => setLayout((layout) => movePanel(layout, id, to, canvas)),
@@ -131,6 +145,16 @@ export function createWorkspaceStore({
       ...namedLayoutActions(kit, namedStorage, confirm),
     };
 
-    return { ...initial, titles: {}, collapsed: {}, unsaved: {}, closing: [], menuOpen: false, dialog: null, actions };
+    return {
+      ...initial,
+      titles: {},
+      collapsed: {},
+      unsaved: {},
+      selections: {},
+      closing: [],
+      menuOpen: false,
+      dialog: null,
+      actions,
+    };
   });
 }

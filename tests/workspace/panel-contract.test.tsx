@@ -23,10 +23,21 @@ const counterState = z.object({ count: z.int().check(z.minimum(0)) });
 type CounterState = z.output<typeof counterState>;
 
 /** A panel that uses every part of the contract: params, its saved state and the workspace's API. */
-function Counter({ title, params, initialState, saveState, api }: PanelProps<{ step: number }, CounterState>) {
+function Counter({
+  title,
+  params,
+  initialState,
+  saveState,
+  api,
+  selection,
+}: PanelProps<{ step: number }, CounterState>) {
   const [count, setCount] = useState(initialState?.count ?? 0);
   return (
     <div>
+      {selection?.kind === 'market' && <p>{`On ${selection.base}, long ${selection.long ?? '?'}`}</p>}
+      {selection && (
+        <button onClick={() => api.openPanel('other', { kind: 'card', certificate: '123' })}>Hand back</button>
+      )}
       <p>{`${title}: ${count}`}</p>
       <button
         type="button"
@@ -51,11 +62,20 @@ function Counter({ title, params, initialState, saveState, api }: PanelProps<{ s
   );
 }
 
-function Other({ api }: PanelProps) {
+function Other({ api, selection }: PanelProps) {
   return (
-    <button type="button" onClick={api.focus}>
-      Focus me
-    </button>
+    <div>
+      <button type="button" onClick={api.focus}>
+        Focus me
+      </button>
+      <button type="button" onClick={() => api.openPanel('counter', { kind: 'market', base: 'SOL', long: 'lighter' })}>
+        Open the counter on SOL
+      </button>
+      <button type="button" onClick={() => api.openPanel('counter')}>
+        Open the counter
+      </button>
+      <p>{selection ? `Handed ${JSON.stringify(selection)}` : 'Nothing handed'}</p>
+    </div>
   );
 }
 
@@ -194,6 +214,25 @@ describe('the panel contract', () => {
       version: 2,
       panels: [{ id: 'counter', x: 0, y: 0, width: 320, height: 220, zIndex: 1 }],
     });
+  });
+
+  it('lets a panel open another and hand it a market or a card, which the other shows until it closes', async () => {
+    const { user, menu } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: /^Other/ }));
+    const other = await screen.findByRole('region', { name: 'Other' });
+    expect(await within(other).findByText('Nothing handed')).toBeInTheDocument();
+    await user.click(within(other).getByRole('button', { name: 'Open the counter on SOL' }));
+    const counter = await screen.findByRole('region', { name: 'Counter' });
+    expect(await within(counter).findByText('On SOL, long lighter')).toBeInTheDocument();
+    // Handing back: the first panel, open already, gets it too; a panel hands nothing to itself.
+    await user.click(within(counter).getByRole('button', { name: 'Hand back' }));
+    expect(within(other).getByText('Handed {"kind":"card","certificate":"123"}')).toBeInTheDocument();
+    // A panel that closes forgets what it was handed; opened plainly, it gets nothing.
+    await user.click(screen.getByRole('button', { name: 'Close Counter' }));
+    await user.click(within(other).getByRole('button', { name: 'Open the counter' }));
+    const reopened = await screen.findByRole('region', { name: 'Counter' });
+    expect(await within(reopened).findByText('Counter: 0')).toBeInTheDocument();
+    expect(within(reopened).queryByText(/^On /)).not.toBeInTheDocument();
   });
 
   it('lets a panel change its title, take its own back, and close itself', async () => {

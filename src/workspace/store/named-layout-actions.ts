@@ -60,6 +60,7 @@ export function namedLayoutActions(
         titles: onlyOpen(state.titles, layout),
         collapsed: onlyOpen(state.collapsed, layout),
         unsaved: onlyOpen(state.unsaved, layout),
+        selections: onlyOpen(state.selections, layout),
         layoutsSetAside: state.layoutsSetAside + dropped.size,
       };
     });

@@ -37,6 +37,7 @@ export function layoutSetter(get: StoreKit['get'], set: StoreKit['set']): (chang
       titles: onlyOpen(state.titles, layout),
       collapsed: onlyOpen(state.collapsed, layout),
       unsaved: onlyOpen(state.unsaved, layout),
+      selections: onlyOpen(state.selections, layout),
     });
   };
 }

@@ -29,7 +29,8 @@ function renderPanel(change: Partial<FundingRateState> = {}) {
       params={undefined}
       initialState={initialState}
       saveState={saveState}
-      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn(), setUnsavedChanges: vi.fn() }}
+      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn(), setUnsavedChanges: vi.fn(), openPanel: vi.fn() }}
+      selection={null}
     />,
   );
   return { ...utils, saveState, table: () => screen.getByRole('table', { name: 'Funding rates by market and venue' }) };

@@ -27,7 +27,8 @@ function renderPanel(change: Partial<OpenInterestState> = {}) {
       params={undefined}
       initialState={{ ...DEFAULT_OPEN_INTEREST_STATE, hiddenVenues: hiddenOthers, ...change }}
       saveState={saveState}
-      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn(), setUnsavedChanges: vi.fn() }}
+      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn(), setUnsavedChanges: vi.fn(), openPanel: vi.fn() }}
+      selection={null}
     />,
   );
   return { ...utils, saveState, table: () => screen.getByRole('table', { name: /by market and venue$/ }) };
