@@ -8,6 +8,10 @@ export const marketKeys = {
   all: key(),
   /** One venue's feed: its last good snapshot and how its latest read went. */
   venue: (venue: VenueId) => key('venue', venue),
+  /** Which venues are read for real and which are simulated (the demo's dev-server proxy), and at what address. */
+  sources: () => key('sources'),
+  /** One market's funding history on one venue. */
+  history: (venue: VenueId, base: string) => key('history', venue, base),
   /** Every account's balances, or activity: what the refresh button reads again. */
   accounts: (kind: 'balance' | 'activity') => key('account', kind),
   account: (kind: 'balance' | 'activity', venue: VenueId, address: string) => key('account', kind, venue, address),

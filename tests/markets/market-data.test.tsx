@@ -84,7 +84,7 @@ describe('live market data', () => {
     const list = screen.getByRole('list', { name: 'Funding Rate' });
     for (const venue of VENUES)
       expect(await within(list).findByText(new RegExp(`^${venue}: live`))).toBeInTheDocument();
-    const board = client.getQueryCache().findAll({ queryKey: ['markets'] });
+    const board = client.getQueryCache().findAll({ queryKey: ['markets', 'venue'] });
     expect(board).toHaveLength(6);
     expect(within(list).getByText(/^rows: \d+$/).textContent).toMatch(/rows: (1\d|2\d)/);
   });

@@ -3,12 +3,15 @@ import { env } from '../../config/env';
 import { asApiError } from '../../lib/api-error';
 import { marketKeys } from '../market-keys';
 import type { VenueId } from '../model/venues';
+import { sourceOf } from '../venue-sources';
 import { VENUE_READERS } from '../venues/venue-readers';
 import { feedAfterFailure, feedAfterSuccess, type VenueFeed } from './venue-feed';
 
 export interface RefreshOptions {
   signal?: AbortSignal;
   now?: () => number;
+  /** Where to read the venue (venue-sources.ts); its configured URL unless said. */
+  baseUrl?: string;
 }
 
 /**
@@ -19,10 +22,10 @@ export interface RefreshOptions {
 export async function refreshVenue(
   venue: VenueId,
   previous: VenueFeed | undefined,
-  { signal, now = Date.now }: RefreshOptions = {},
+  { signal, now = Date.now, baseUrl = env.venueUrls[venue] }: RefreshOptions = {},
 ): Promise<VenueFeed> {
   try {
-    const snapshot = await VENUE_READERS[venue]({ baseUrl: env.venueUrls[venue], signal, now });
+    const snapshot = await VENUE_READERS[venue]({ baseUrl, signal, now });
     return feedAfterSuccess(venue, snapshot, now());
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -38,8 +41,10 @@ export async function refreshVenue(
 export function venueFeedQuery(venue: VenueId) {
   return queryOptions({
     queryKey: marketKeys.venue(venue),
-    queryFn: ({ signal, client, queryKey }) =>
-      refreshVenue(venue, client.getQueryData<VenueFeed>(queryKey), { signal }),
+    queryFn: async ({ signal, client, queryKey }) => {
+      const { baseUrl } = await sourceOf(client, venue);
+      return refreshVenue(venue, client.getQueryData<VenueFeed>(queryKey), { signal, baseUrl });
+    },
     staleTime: Infinity,
     gcTime: 10 * 60_000,
     retry: false,

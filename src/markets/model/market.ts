@@ -28,6 +28,11 @@ export interface MarketQuote {
    * `maxLeverage`, Lighter's minimum initial margin); null where it does not.
    */
   maxLeverage: number | null;
+  /**
+   * The venue's own id for the market where its other calls name markets by it (Lighter's `market_id`, EdgeX's
+   * `contractId`): the funding history is read by it.
+   */
+  marketId?: string;
 }
 
 /** Everything one read of a venue gave. */

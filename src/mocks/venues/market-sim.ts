@@ -109,14 +109,47 @@ export function simPrice(asset: SimAsset, venue: VenueId, now: number): number {
   return asset.price * (1 + drift + venueBasis);
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 /**
- * Funding as a fraction per hour: about the usual 0.00125 %/h (11 % a year), each venue leaning its own way, with a
- * slow swing, so some markets pay longs and the best pair changes over a few minutes.
+ * Funding as a fraction per hour, as a market's funding behaves: it persists and drifts. Around the usual 0.00125 %/h
+ * (11 % a year), each venue leans its own way on each market and drifts over days (two slow swings, of about 3 days and
+ * 21 hours), and each hour adds a small step of its own, fixed for the hour. Most markets stay within ±0.01 %/h; about
+ * one venue-market in fifteen swings six times as far (the outliers a farmer looks for), and where the swing outweighs
+ * the lean the sign turns now and then. A pure function of the time, so the history the handlers serve is the past of
+ * the same curve, every venue and every reload agrees, and the best pair moves over hours, not from one read to the
+ * next.
  */
 export function simHourlyRate(asset: SimAsset, venue: VenueId, now: number): number {
-  const lean = (hash(`${venue}/${asset.base}/lean`) - 0.35) * 0.00003;
-  const swing = 0.000012 * wave(now, 150_000, hash(`${venue}/${asset.base}/swing`));
-  return 0.0000125 + lean + swing;
+  const key = `${venue}/${asset.base}`;
+  const scale = hash(`${key}/outlier`) < 0.07 ? 6 : 1;
+  const lean = (hash(`${key}/lean`) - 0.4) * 0.00004 * scale;
+  const swing =
+    0.00002 *
+    scale *
+    (0.65 * wave(now, 3.1 * DAY_MS, hash(`${key}/slow`)) + 0.35 * wave(now, 0.87 * DAY_MS, hash(`${key}/day`)));
+  const step = (hash(`${key}/${Math.floor(now / HOUR_MS)}`) - 0.5) * 0.000006;
+  return 0.0000125 + lean + swing + step;
+}
+
+/**
+ * The rate settled at `time` for the `intervalHours` before it (per hour): the curve's value in the hour before the
+ * settlement, so the last settlement of an hourly venue is the rate it quoted an hour ago.
+ */
+export function simSettledRate(asset: SimAsset, venue: VenueId, time: number): number {
+  return simHourlyRate(asset, venue, time - 1);
+}
+
+/**
+ * The settlement times of the last `days` days on a venue that settles every `intervalHours`, oldest first, up to
+ * `now` (a settlement at a boundary that has just passed is there).
+ */
+export function simSettlementTimes(now: number, intervalHours: number, from: number): number[] {
+  const step = intervalHours * HOUR_MS;
+  const times: number[] = [];
+  for (let time = Math.ceil(from / step) * step; time <= now; time += step) times.push(time);
+  return times;
 }
 
 export function simOpenInterestUsd(asset: SimAsset, venue: VenueId, now: number): number {
@@ -133,7 +166,26 @@ export function decimalText(value: number, significant = 8): string {
   return String(Number(value.toPrecision(significant)));
 }
 
-const HOUR_MS = 3_600_000;
 export function nextBoundary(now: number, hours: number): number {
   return (Math.floor(now / (hours * HOUR_MS)) + 1) * hours * HOUR_MS;
+}
+
+export interface SimSettlement {
+  time: number;
+  /** The rate for the whole interval, as the venue quotes it. */
+  ratePerInterval: number;
+}
+
+/** A market's settlements on a venue from `from` to `now`, oldest first, for a venue settling every `intervalHours`. */
+export function simSettlements(
+  asset: SimAsset,
+  venue: VenueId,
+  intervalHours: number,
+  from: number,
+  now: number,
+): SimSettlement[] {
+  return simSettlementTimes(now, intervalHours, from).map((time) => ({
+    time,
+    ratePerInterval: simSettledRate(asset, venue, time) * intervalHours,
+  }));
 }

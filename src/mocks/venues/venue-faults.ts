@@ -7,7 +7,11 @@ import type { VenueId } from '../../config/env';
  */
 export type VenueFault = 'down' | 'html';
 
+/** A fault of the funding-history call alone: the venue's market data keeps answering. */
+export type HistoryFault = VenueFault | 'malformed';
+
 const faults = new Map<VenueId, VenueFault>();
+const historyFaults = new Map<VenueId, HistoryFault>();
 const requests = new Map<VenueId, number>();
 let credentialsSeen = false;
 
@@ -16,8 +20,14 @@ export function setVenueFault(venue: VenueId, fault: VenueFault | null): void {
   else faults.delete(venue);
 }
 
+export function setHistoryFault(venue: VenueId, fault: HistoryFault | null): void {
+  if (fault) historyFaults.set(venue, fault);
+  else historyFaults.delete(venue);
+}
+
 export function resetVenueFaults(): void {
   faults.clear();
+  historyFaults.clear();
   requests.clear();
   credentialsSeen = false;
 }
@@ -33,5 +43,19 @@ export function venueFaultReply(venue: VenueId, request: Request): Response | nu
   const fault = faults.get(venue);
   if (fault === 'down') return new HttpResponse('Service Unavailable', { status: 503 });
   if (fault === 'html') return HttpResponse.html('<html><body><h1>Bad gateway</h1></body></html>');
+  return null;
+}
+
+/** As venueFaultReply, for a venue's funding-history call: the venue's own fault first, then the history's. */
+export function historyFaultReply(venue: VenueId, request: Request): Response | null {
+  return venueFaultReply(venue, request) ?? historyFault(venue);
+}
+
+/** The reply of a history-only fault set on the venue, if one is (the request is already counted). */
+export function historyFault(venue: VenueId): Response | null {
+  const fault = historyFaults.get(venue);
+  if (fault === 'down') return new HttpResponse('Service Unavailable', { status: 503 });
+  if (fault === 'html') return HttpResponse.html('<html><body><h1>Bad gateway</h1></body></html>');
+  if (fault === 'malformed') return HttpResponse.json({ rates: 'not today' });
   return null;
 }

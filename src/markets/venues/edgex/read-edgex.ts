@@ -16,6 +16,7 @@ export const readEdgex: VenueReader = async ({ baseUrl, signal, now }) => {
     return makeQuote({
       venue: 'edgex',
       symbol: ticker.contractName,
+      marketId: ticker.contractId,
       ratePerInterval: ticker.fundingRate,
       intervalHours,
       nextFundingTime: ticker.nextFundingTime,

@@ -32,6 +32,7 @@ export const readLighter: VenueReader = async ({ baseUrl, signal, now }) => {
       makeQuote({
         venue: 'lighter',
         symbol: detail.symbol,
+        marketId: String(detail.market_id),
         // Per 8 h as quoted, per 1 h as settled: the same money, so the hourly rate is the quote divided by 8.
         ratePerInterval: (rate.rate / LIGHTER_QUOTED_RATE_HOURS) * LIGHTER_FUNDING_INTERVAL_HOURS,
         intervalHours: LIGHTER_FUNDING_INTERVAL_HOURS,

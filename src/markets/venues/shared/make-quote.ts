@@ -20,6 +20,8 @@ export interface QuoteInput {
   volume24hUsd: number | null;
   /** The venue's published maximum leverage for the market, if its reply has one. */
   maxLeverage?: number | null;
+  /** The venue's id for the market, where it names markets by one (see MarketQuote.marketId). */
+  marketId?: string;
 }
 
 /** A venue's market in the common model, or null when its name or funding rate cannot be trusted. */
@@ -44,6 +46,7 @@ export function makeQuote(input: QuoteInput): MarketQuote | null {
     openInterestUsd,
     volume24hUsd: input.volume24hUsd,
     maxLeverage: input.maxLeverage != null && input.maxLeverage >= 1 ? input.maxLeverage : null,
+    ...(input.marketId === undefined ? {} : { marketId: input.marketId }),
   };
 }
 

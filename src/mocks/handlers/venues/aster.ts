@@ -8,10 +8,11 @@ import {
   simAssetsOn,
   simHourlyRate,
   simPrice,
+  simSettlements,
   simVolumeUsd,
   type SimAsset,
 } from '../../venues/market-sim';
-import { venueFaultReply } from '../../venues/venue-faults';
+import { historyFaultReply, venueFaultReply } from '../../venues/venue-faults';
 
 const symbolOf = (asset: SimAsset) => `${asset.lot?.aster ? String(asset.lot.aster) : ''}${asset.base}USDT`;
 const intervalOf = (asset: SimAsset) => (ASTER_FOUR_HOUR_ASSETS.includes(asset.base) ? 4 : 8);
@@ -72,9 +73,36 @@ export function asterTickers(now = Date.now()) {
   });
 }
 
+/**
+ * GET /fapi/v1/fundingRate?symbol&startTime&endTime&limit: a symbol's settlements oldest first (Binance style: from
+ * startTime, `limit` of them, 100 by default and 1000 at most; the latest `limit` without a start).
+ */
+export function asterFundingRateHistory(query: URLSearchParams, now = Date.now()) {
+  const asset = simAssetsOn('aster').find((candidate) => symbolOf(candidate) === query.get('symbol'));
+  if (!asset) return null;
+  const limit = Math.min(Math.max(Number(query.get('limit') ?? 100) || 100, 1), 1000);
+  const end = Math.min(Number(query.get('endTime') ?? now) || now, now);
+  const startText = query.get('startTime');
+  const start = startText === null ? end - limit * intervalOf(asset) * 3_600_000 : Number(startText) || 0;
+  return simSettlements(asset, 'aster', intervalOf(asset), start, end)
+    .slice(0, limit)
+    .map((settlement) => ({
+      symbol: symbolOf(asset),
+      fundingTime: settlement.time + 1,
+      fundingRate: settlement.ratePerInterval.toFixed(8),
+    }));
+}
+
 const base = `${env.venueUrls.aster}/fapi/v3`;
 
 export const asterHandlers = [
+  http.get(`${env.venueUrls.aster}/fapi/v1/fundingRate`, async ({ request }) => {
+    await networkDelay();
+    const fault = historyFaultReply('aster', request);
+    if (fault) return fault;
+    const rows = asterFundingRateHistory(new URL(request.url).searchParams);
+    return rows ? HttpResponse.json(rows) : HttpResponse.json({ code: -1121, msg: 'Invalid symbol.' }, { status: 400 });
+  }),
   http.get(`${base}/premiumIndex`, async ({ request }) => {
     await networkDelay();
     return venueFaultReply('aster', request) ?? HttpResponse.json(asterPremiumIndex());

@@ -8,10 +8,11 @@ import {
   simHourlyRate,
   simOpenInterestUsd,
   simPrice,
+  simSettlements,
   simVolumeUsd,
   type SimAsset,
 } from '../../venues/market-sim';
-import { venueFaultReply } from '../../venues/venue-faults';
+import { historyFaultReply, venueFaultReply } from '../../venues/venue-faults';
 
 const symbolOf = (asset: SimAsset) => `${asset.lot?.backpack ? 'k' : ''}${asset.base}_USDC_PERP`;
 const priceOf = (asset: SimAsset, now: number) => simPrice(asset, 'backpack', now) * (asset.lot?.backpack ?? 1);
@@ -58,9 +59,33 @@ export function backpackTickers(now = Date.now()) {
   ];
 }
 
+/** GET /api/v1/fundingRates?symbol&limit&offset: hourly settlements newest first, 100 by default, 1,000 at most. */
+export function backpackFundingRates(query: URLSearchParams, now = Date.now()) {
+  const asset = simAssetsOn('backpack').find((candidate) => symbolOf(candidate) === query.get('symbol'));
+  if (!asset) return null;
+  const limit = Math.min(Math.max(Number(query.get('limit') ?? 100) || 100, 1), 1000);
+  const offset = Math.max(Number(query.get('offset') ?? 0) || 0, 0);
+  const newestFirst = simSettlements(asset, 'backpack', 1, now - 90 * 86_400_000, now).reverse();
+  return newestFirst.slice(offset, offset + limit).map((settlement) => ({
+    symbol: symbolOf(asset),
+    // A date and time without a zone, in UTC, as Backpack writes it.
+    intervalEndTimestamp: new Date(settlement.time).toISOString().slice(0, 19),
+    fundingRate: decimalText(settlement.ratePerInterval, 6),
+  }));
+}
+
 const base = `${env.venueUrls.backpack}/api/v1`;
 
 export const backpackHandlers = [
+  http.get(`${base}/fundingRates`, async ({ request }) => {
+    await networkDelay();
+    const fault = historyFaultReply('backpack', request);
+    if (fault) return fault;
+    const rows = backpackFundingRates(new URL(request.url).searchParams);
+    return rows
+      ? HttpResponse.json(rows)
+      : HttpResponse.json({ code: 'INVALID_MARKET', message: 'Market not found' }, { status: 400 });
+  }),
   http.get(`${base}/markPrices`, async ({ request }) => {
     await networkDelay();
     return venueFaultReply('backpack', request) ?? HttpResponse.json(backpackMarkPrices());

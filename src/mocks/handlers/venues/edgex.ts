@@ -9,10 +9,11 @@ import {
   simHourlyRate,
   simOpenInterestUsd,
   simPrice,
+  simSettlements,
   simVolumeUsd,
   type SimAsset,
 } from '../../venues/market-sim';
-import { venueFaultReply } from '../../venues/venue-faults';
+import { historyFaultReply, venueFaultReply } from '../../venues/venue-faults';
 
 const nameOf = (asset: SimAsset) => `${asset.lot?.edgex ? String(asset.lot.edgex) : ''}${asset.base}`;
 const contractIdOf = (index: number) => String(10_000_001 + index);
@@ -92,9 +93,71 @@ export function edgexTickers(now = Date.now()) {
   return envelope(tickers, now);
 }
 
+/**
+ * GET /api/v1/public/funding/getFundingRatePage?contractId&size&offsetData&filterSettlementFundingRate
+ * &filterBeginTimeInclusive&filterEndTimeExclusive: settlements newest first, `size` (≤ 100) a page; `offsetData` is
+ * where the next page starts (here: the next settlement's time, in hex), empty on the last page.
+ */
+export function edgexFundingRatePage(query: URLSearchParams, now = Date.now()) {
+  const index = simAssetsOn('edgex').findIndex((_, candidate) => contractIdOf(candidate) === query.get('contractId'));
+  const asset = simAssetsOn('edgex')[index];
+  if (!asset) return null;
+  const size = Math.min(Math.max(Number(query.get('size') ?? 100) || 100, 1), 100);
+  const from = Number(query.get('filterBeginTimeInclusive') ?? 0) || 0;
+  const endExclusive = Math.min(Number(query.get('filterEndTimeExclusive') ?? now + 1) || now + 1, now + 1);
+  const offset = query.get('offsetData');
+  const before = offset ? Number.parseInt(offset, 16) + 1 : endExclusive;
+  const newestFirst = simSettlements(
+    asset,
+    'edgex',
+    EDGEX_INTERVAL_HOURS,
+    from,
+    Math.min(before, endExclusive) - 1,
+  ).reverse();
+  const page = newestFirst.slice(0, size);
+  const next = newestFirst[size];
+  return envelope(
+    {
+      dataList: page.map((settlement) => ({
+        contractId: contractIdOf(index),
+        fundingTime: String(settlement.time),
+        fundingTimestamp: String(settlement.time),
+        oraclePrice: decimalText(simPrice(asset, 'edgex', settlement.time), 12),
+        indexPrice: decimalText(simPrice(asset, 'edgex', settlement.time) * 1.0001, 12),
+        fundingRate: settlement.ratePerInterval.toFixed(8),
+        isSettlement: true,
+        forecastFundingRate: '',
+        previousFundingRate: settlement.ratePerInterval.toFixed(8),
+        previousFundingTimestamp: String(settlement.time - 60_000),
+        premiumIndex: '0.00002000',
+        avgPremiumIndex: '0.00001900',
+        premiumIndexTimestamp: String(settlement.time),
+        impactMarginNotional: '100',
+        impactAskPrice: decimalText(simPrice(asset, 'edgex', settlement.time) * 1.0002),
+        impactBidPrice: decimalText(simPrice(asset, 'edgex', settlement.time) * 0.9998),
+        interestRate: '0.0003',
+        predictedFundingRate: settlement.ratePerInterval.toFixed(8),
+        fundingRateIntervalMin: String(EDGEX_INTERVAL_HOURS * 60),
+        starkExFundingIndex: '0',
+      })),
+      nextPageOffsetData: next ? next.time.toString(16).toUpperCase() : '',
+    },
+    now,
+  );
+}
+
 const base = `${env.venueUrls.edgex}/api/v1/public`;
 
 export const edgexHandlers = [
+  http.get(`${base}/funding/getFundingRatePage`, async ({ request }) => {
+    await networkDelay();
+    const fault = historyFaultReply('edgex', request);
+    if (fault) return fault;
+    const reply = edgexFundingRatePage(new URL(request.url).searchParams);
+    return HttpResponse.json(
+      reply ?? { code: 'INVALID_CONTRACT_ID', data: null, msg: 'contract not found', errorParam: null },
+    );
+  }),
   http.get(`${base}/meta/getMetaData`, async ({ request }) => {
     await networkDelay();
     return venueFaultReply('edgex', request) ?? HttpResponse.json(edgexMetaData());

@@ -7,9 +7,10 @@ import {
   simHourlyRate,
   simOpenInterestUsd,
   simPrice,
+  simSettlements,
   simVolumeUsd,
 } from '../../venues/market-sim';
-import { venueFaultReply } from '../../venues/venue-faults';
+import { historyFault, venueFaultReply } from '../../venues/venue-faults';
 import { simAccountState, simFills, simFundingPayments } from '../../venues/account-sim';
 
 /** POST /info {"type":"metaAndAssetCtxs"}: [meta, assetCtxs], as Hyperliquid answers (see the markets adapter). */
@@ -120,6 +121,24 @@ export function hyperliquidUserFunding(user: string, startTime: number, now = Da
     }));
 }
 
+const nameOf = (asset: { base: string; lot?: { hyperliquid?: number } }) =>
+  asset.lot?.hyperliquid ? `k${asset.base}` : asset.base;
+
+/** POST /info {"type":"fundingHistory","coin","startTime","endTime"?}: settled hours, oldest first, 500 at most. */
+export function hyperliquidFundingHistory(coin: string, startTime: number, endTime?: number, now = Date.now()) {
+  const asset = simAssetsOn('hyperliquid').find((candidate) => nameOf(candidate) === coin);
+  if (!asset) return [];
+  return simSettlements(asset, 'hyperliquid', 1, startTime, Math.min(endTime ?? now, now))
+    .slice(0, 500)
+    .map((settlement) => ({
+      coin,
+      fundingRate: decimalText(settlement.ratePerInterval, 6),
+      premium: decimalText(settlement.ratePerInterval * 0.4 - 0.0003, 6),
+      // Hyperliquid stamps a settlement a few milliseconds after the hour.
+      time: settlement.time + 37,
+    }));
+}
+
 const notDeserialised = () =>
   HttpResponse.text('Failed to deserialize the JSON body into the target type', { status: 422 });
 
@@ -131,9 +150,18 @@ export const hyperliquidHandlers = [
     const body = (await request.json().catch(() => null)) as {
       type?: unknown;
       user?: unknown;
+      coin?: unknown;
       startTime?: unknown;
+      endTime?: unknown;
     } | null;
     if (body?.type === 'metaAndAssetCtxs') return HttpResponse.json(hyperliquidReply());
+    if (body?.type === 'fundingHistory') {
+      if (typeof body.coin !== 'string' || typeof body.startTime !== 'number') return notDeserialised();
+      const endTime = typeof body.endTime === 'number' ? body.endTime : undefined;
+      return (
+        historyFault('hyperliquid') ?? HttpResponse.json(hyperliquidFundingHistory(body.coin, body.startTime, endTime))
+      );
+    }
     const user = typeof body?.user === 'string' && EVM_ADDRESS.test(body.user) ? body.user : null;
     if (!user) return notDeserialised();
     if (body?.type === 'clearinghouseState') return HttpResponse.json(hyperliquidClearinghouseState(user));

@@ -7,10 +7,11 @@ import {
   simHourlyRate,
   simOpenInterestUsd,
   simPrice,
+  simSettlements,
   simVolumeUsd,
   type SimAsset,
 } from '../../venues/market-sim';
-import { venueFaultReply } from '../../venues/venue-faults';
+import { historyFaultReply, venueFaultReply } from '../../venues/venue-faults';
 import { simAccountState } from '../../venues/account-sim';
 
 const symbolOf = (asset: SimAsset) => `${asset.lot?.lighter ? String(asset.lot.lighter) : ''}${asset.base}`;
@@ -123,9 +124,40 @@ export function lighterAccount(l1Address: string, now = Date.now()) {
   };
 }
 
+/**
+ * GET /api/v1/fundings?market_id&resolution&start_timestamp&end_timestamp&count_back: hourly settlements in the
+ * window (seconds), oldest first, 750 at most; `rate` in percent without a sign, `direction` the side that paid.
+ */
+export function lighterFundings(query: URLSearchParams, now = Date.now()) {
+  const marketId = Number(query.get('market_id'));
+  const asset = simAssetsOn('lighter')[marketId];
+  const resolution = query.get('resolution');
+  if (!asset || !Number.isInteger(marketId) || (resolution !== '1h' && resolution !== '1d')) return null;
+  const from = Number(query.get('start_timestamp') ?? 0) * 1000;
+  const to = Math.min(Number(query.get('end_timestamp') ?? now / 1000) * 1000, now);
+  const fundings = simSettlements(asset, 'lighter', 1, from, to)
+    .slice(-750)
+    .map((settlement) => ({
+      timestamp: settlement.time / 1000,
+      value: Math.abs(settlement.ratePerInterval * simPrice(asset, 'lighter', settlement.time)).toFixed(8),
+      rate: Math.abs(settlement.ratePerInterval * 100).toFixed(4),
+      direction: settlement.ratePerInterval >= 0 ? 'long' : 'short',
+    }));
+  return { code: 200, resolution, fundings };
+}
+
 const base = `${env.venueUrls.lighter}/api/v1`;
 
 export const lighterHandlers = [
+  http.get(`${base}/fundings`, async ({ request }) => {
+    await networkDelay();
+    const fault = historyFaultReply('lighter', request);
+    if (fault) return fault;
+    const reply = lighterFundings(new URL(request.url).searchParams);
+    return reply
+      ? HttpResponse.json(reply)
+      : HttpResponse.json({ code: 20001, message: 'invalid param' }, { status: 400 });
+  }),
   http.get(`${base}/account`, async ({ request }) => {
     await networkDelay();
     const fault = venueFaultReply('lighter', request);

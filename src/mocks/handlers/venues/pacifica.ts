@@ -7,9 +7,10 @@ import {
   simHourlyRate,
   simOpenInterestUsd,
   simPrice,
+  simSettlements,
   simVolumeUsd,
 } from '../../venues/market-sim';
-import { venueFaultReply } from '../../venues/venue-faults';
+import { historyFaultReply, venueFaultReply } from '../../venues/venue-faults';
 import { simAccountState, simFills, simFundingPayments } from '../../venues/account-sim';
 
 /** GET /api/v1/info/prices: hourly rates, open interest in coins, 24 h volume in USD. */
@@ -31,6 +32,36 @@ export function pacificaPrices(now = Date.now()) {
     };
   });
   return { success: true, data, error: null, code: null };
+}
+
+/**
+ * GET /api/v1/funding_rate/history?symbol&limit&cursor: the market's hourly funding, newest first, `limit` (200 by
+ * default, 4,000 at most) a page; the cursor is where the next page starts.
+ */
+export function pacificaRateHistory(query: URLSearchParams, now = Date.now()) {
+  const asset = simAssetsOn('pacifica').find(
+    (candidate) => (candidate.lot?.pacifica ? `k${candidate.base}` : candidate.base) === query.get('symbol'),
+  );
+  if (!asset) return null;
+  const limit = Math.min(Math.max(Number(query.get('limit') ?? 200) || 200, 1), 4000);
+  const cursor = Number(query.get('cursor') ?? 0) || 0;
+  const newestFirst = simSettlements(asset, 'pacifica', 1, now - 90 * 86_400_000, now).reverse();
+  const page = newestFirst.slice(cursor, cursor + limit);
+  const mark = simPrice(asset, 'pacifica', now) * (asset.lot?.pacifica ?? 1);
+  return {
+    success: true,
+    data: page.map((settlement, index) => ({
+      oracle_price: decimalText(mark * 0.9999),
+      bid_impact_price: decimalText(mark * 0.9998),
+      ask_impact_price: decimalText(mark * 1.0002),
+      funding_rate: decimalText(settlement.ratePerInterval, 6),
+      next_funding_rate: decimalText((newestFirst[cursor + index - 1] ?? settlement).ratePerInterval, 6),
+      // Pacifica stamps each hour's row a little after the hour.
+      created_at: settlement.time + 2_417,
+    })),
+    next_cursor: cursor + limit < newestFirst.length ? String(cursor + limit) : null,
+    has_more: cursor + limit < newestFirst.length,
+  };
 }
 
 const PAGE_LIMIT = 100;
@@ -172,6 +203,15 @@ export const pacificaHandlers = [
     const account = accountOf(request);
     if (!simAccountState('pacifica', account)) return notFound(account);
     return HttpResponse.json(pacificaFundingHistory(account, new URL(request.url).searchParams));
+  }),
+  http.get(`${env.venueUrls.pacifica}/api/v1/funding_rate/history`, async ({ request }) => {
+    await networkDelay();
+    const fault = historyFaultReply('pacifica', request);
+    if (fault) return fault;
+    const reply = pacificaRateHistory(new URL(request.url).searchParams);
+    return reply
+      ? HttpResponse.json(reply)
+      : HttpResponse.json({ success: false, data: null, error: 'Market not found', code: 3 }, { status: 404 });
   }),
   http.get(`${env.venueUrls.pacifica}/api/v1/info/prices`, async ({ request }) => {
     await networkDelay();

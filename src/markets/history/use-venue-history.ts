@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MarketQuote } from '../model/market';
+import type { VenueId } from '../model/venues';
+import { venueHistoryQuery, type VenueHistory } from './venue-history';
+
+/**
+ * A market's history on a venue, while the caller shows it (`enabled`: on screen). Undefined while it is first read.
+ */
+export function useVenueHistory(
+  venue: VenueId,
+  base: string,
+  quote: MarketQuote | undefined,
+  enabled = true,
+): VenueHistory | undefined {
+  const query = venueHistoryQuery(venue, base, quote);
+  return useQuery({ ...query, enabled: enabled && query.enabled !== false }).data;
+}

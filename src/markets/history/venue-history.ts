@@ -1,0 +1,89 @@
+import { queryOptions } from '@tanstack/react-query';
+import { asApiError, type ApiError } from '../../lib/api-error';
+import { marketKeys } from '../market-keys';
+import { HOUR_MS, normaliseSettlements, type FundingPoint } from '../model/funding-history';
+import type { MarketQuote } from '../model/market';
+import type { VenueId } from '../model/venues';
+import { sourceOf } from '../venue-sources';
+import { HISTORY_READERS } from '../venues/history-readers';
+import { paceHistory } from './history-pacing';
+
+/** How far back the history goes: the longest average and the pair chart's longest view. */
+export const HISTORY_DAYS = 30;
+/** A venue-market's history is read at most once in this time, however many cells and panels show it. */
+export const HISTORY_REFRESH_MS = 5 * 60_000;
+
+/**
+ * One market's funding history on one venue. It never fails as a query: a read that failed is a history with a
+ * problem (and no points), so that it is not read again before HISTORY_REFRESH_MS, like a good one.
+ */
+export interface VenueHistory {
+  venue: VenueId;
+  base: string;
+  /** Oldest first, hourly rates (see model/funding-history.ts). */
+  points: FundingPoint[];
+  /** Rows or settlements left out because they made no sense. */
+  dropped: number;
+  /** When it was read (ms since the epoch): averages are of the hours before it. */
+  readAt: number;
+  /** Why there is no history: the venue failed or answered something else than its history. */
+  problem: ApiError | null;
+}
+
+export interface HistoryReadOptions {
+  baseUrl: string;
+  signal?: AbortSignal;
+  now?: () => number;
+  pace?: () => Promise<void>;
+}
+
+/** Reads a market's last HISTORY_DAYS of settlements on a venue; only a read cancelled by its caller throws. */
+export async function readVenueHistory(
+  quote: MarketQuote,
+  { baseUrl, signal, now = Date.now, pace = () => Promise.resolve() }: HistoryReadOptions,
+): Promise<VenueHistory> {
+  const { venue, base } = quote;
+  const start = now();
+  try {
+    const read = await HISTORY_READERS[venue]({
+      baseUrl,
+      market: { symbol: quote.symbol, marketId: quote.marketId, fundingIntervalHours: quote.fundingIntervalHours },
+      since: start - HISTORY_DAYS * 24 * HOUR_MS,
+      now: start,
+      signal,
+      pace,
+    });
+    const { points, dropped } = normaliseSettlements(read.settlements);
+    return { venue, base, points, dropped: dropped + read.rejected, readAt: now(), problem: null };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { venue, base, points: [], dropped: 0, readAt: now(), problem: asApiError(error) };
+  }
+}
+
+/**
+ * A market's history on a venue as a query: read when a cell or the pair view first shows it (only the markets on
+ * screen), kept and shared, and read again at most every HISTORY_REFRESH_MS while something shows it. Requests to a
+ * venue are paced inside its published rate limit (history-pacing.ts). `quote` is the venue's market as the live data
+ * has it; without one there is nothing to read.
+ */
+export function venueHistoryQuery(venue: VenueId, base: string, quote: MarketQuote | undefined) {
+  return queryOptions({
+    queryKey: marketKeys.history(venue, base),
+    queryFn: async ({ signal, client }) => {
+      if (!quote) throw new Error('no market to read');
+      const { baseUrl } = await sourceOf(client, venue);
+      return readVenueHistory(quote, { baseUrl, signal, pace: () => paceHistory(client, venue, signal) });
+    },
+    enabled: quote !== undefined,
+    staleTime: HISTORY_REFRESH_MS,
+    refetchInterval: HISTORY_REFRESH_MS,
+    gcTime: 30 * 60_000,
+    retry: false,
+    // A history is settled hours: comparing a new read with the last, field by field, would walk 720 points for
+    // nothing.
+    structuralSharing: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { readPublicJson } from '../../../lib/public-client';
+import { readRows } from '../../../lib/read-reply';
+import { decimal, epochMs } from '../shared/decimal';
+import type { HistoryReader } from '../shared/history-reader';
+
+/*
+ * GET {base}/api/v1/funding_rate/history?symbol&limit[&cursor]: a market's funding, newest first (Pacifica API docs,
+ * REST API → Markets, "Get Historical Funding"): {success: true, data: [{oracle_price, bid_impact_price,
+ * ask_impact_price, funding_rate, next_funding_rate, created_at}], next_cursor, has_more}. Pacifica settles every
+ * hour: `funding_rate` is the hour's rate, `created_at` in ms. Up to 4,000 rows a page, so a month is one.
+ */
+export const PACIFICA_HISTORY_ROWS = 720;
+
+export const historyReplySchema = z.object({ success: z.literal(true), data: z.array(z.unknown()) });
+
+export const historyRowSchema = z.object({ funding_rate: decimal, created_at: epochMs });
+
+export const readPacificaHistory: HistoryReader = async ({ baseUrl, market, since, signal, pace }) => {
+  await pace();
+  const query = new URLSearchParams({ symbol: market.symbol, limit: String(PACIFICA_HISTORY_ROWS) });
+  const { data } = await readPublicJson(historyReplySchema, {
+    url: `${baseUrl}/api/v1/funding_rate/history?${query.toString()}`,
+    signal,
+  });
+  const { rows, rejected } = readRows(data, historyRowSchema, { what: 'funding_rate/history' });
+  return {
+    settlements: rows
+      .filter((row) => row.created_at >= since)
+      .map((row) => ({ time: row.created_at, ratePerInterval: row.funding_rate, intervalHours: 1 })),
+    rejected,
+  };
+};

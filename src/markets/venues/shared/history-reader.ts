@@ -1,0 +1,30 @@
+import type { RawSettlement } from '../../model/funding-history';
+
+/** The market whose history is read, as the venue names it. */
+export interface HistoryMarket {
+  symbol: string;
+  /** Lighter's `market_id`, EdgeX's `contractId`. */
+  marketId?: string;
+  /** Used where the history's rows do not say their interval (Aster). */
+  fundingIntervalHours: number;
+}
+
+export interface HistoryReadContext {
+  /** The venue's API base, without a trailing slash. */
+  baseUrl: string;
+  market: HistoryMarket;
+  /** The oldest settlement wanted (ms since the epoch). */
+  since: number;
+  now: number;
+  signal?: AbortSignal;
+  /** Resolves when the venue may be asked again (its rate limit); called before every request, pages included. */
+  pace: () => Promise<void>;
+}
+
+export interface HistoryRead {
+  settlements: RawSettlement[];
+  /** Rows of the replies that did not parse. */
+  rejected: number;
+}
+
+export type HistoryReader = (context: HistoryReadContext) => Promise<HistoryRead>;

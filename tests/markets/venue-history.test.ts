@@ -1,0 +1,333 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { env } from '../../src/config/env';
+import { readVenueHistory } from '../../src/markets/history/venue-history';
+import { HOUR_MS } from '../../src/markets/model/funding-history';
+import type { MarketQuote } from '../../src/markets/model/market';
+import { VENUES, type VenueId } from '../../src/markets/model/venues';
+import { refreshVenue } from '../../src/markets/live/refresh-venue';
+import { setHistoryFault } from '../../src/mocks/venues/venue-faults';
+import { server } from '../server';
+import { quote } from './quote-fixtures';
+
+const NOW = Date.UTC(2026, 4, 20, 12, 30);
+
+/** A quote as each venue's live data names the market (symbol, and the id its history is read by). */
+const QUOTES: Record<VenueId, MarketQuote> = {
+  hyperliquid: quote('hyperliquid', 'ETH', 0.00001),
+  aster: quote('aster', 'ETH', 0.00001, { symbol: 'ETHUSDT', fundingIntervalHours: 8 }),
+  lighter: quote('lighter', 'ETH', 0.00001, { marketId: '0' }),
+  edgex: quote('edgex', 'BTC', 0.00001, { symbol: 'BTCUSD', marketId: '10000001', fundingIntervalHours: 4 }),
+  pacifica: quote('pacifica', 'BTC', 0.00001),
+  backpack: quote('backpack', 'BTC', 0.00001, { symbol: 'BTC_USDC_PERP' }),
+};
+
+const read = (venue: VenueId, now = NOW) =>
+  readVenueHistory(QUOTES[venue], { baseUrl: env.venueUrls[venue], now: () => now });
+
+/** Each venue's history call, as the real venue answers it (examples from each venue's docs or SDK fixtures). */
+const REAL_REPLIES: Record<VenueId, { path: string; method: 'get' | 'post'; body: unknown }> = {
+  // Hyperliquid API docs / @nktkas/hyperliquid FundingHistoryResponse.
+  hyperliquid: {
+    path: '/info',
+    method: 'post',
+    body: [
+      { coin: 'ETH', fundingRate: '0.0000125', premium: '-0.0004939571', time: NOW - 2 * HOUR_MS + 52 },
+      { coin: 'ETH', fundingRate: '0.0000007554', premium: '-0.0004939571', time: NOW - HOUR_MS + 48 },
+    ],
+  },
+  // Aster futures API docs, "Get Funding Rate History".
+  aster: {
+    path: '/fapi/v1/fundingRate',
+    method: 'get',
+    body: [
+      { symbol: 'ETHUSDT', fundingTime: NOW - 12.5 * HOUR_MS + 1, fundingRate: '0.00008000' },
+      { symbol: 'ETHUSDT', fundingTime: NOW - 4.5 * HOUR_MS + 1, fundingRate: '0.00007423' },
+    ],
+  },
+  // lighter-python's Fundings model; values as in nautilus-lighter's recorded reply.
+  lighter: {
+    path: '/api/v1/fundings',
+    method: 'get',
+    body: {
+      code: 200,
+      resolution: '1h',
+      fundings: [
+        { timestamp: (NOW - 2.5 * HOUR_MS) / 1000, value: '0.02707872', rate: '0.0012', direction: 'long' },
+        { timestamp: (NOW - 1.5 * HOUR_MS) / 1000, value: '0.00452778', rate: '0.0002', direction: 'short' },
+      ],
+    },
+  },
+  // EdgeX API docs, Funding API, "Get Funding Rate History by Contract ID with Pagination".
+  edgex: {
+    path: '/api/v1/public/funding/getFundingRatePage',
+    method: 'get',
+    body: {
+      code: 'SUCCESS',
+      data: {
+        dataList: [
+          {
+            contractId: '10000001',
+            fundingTime: String(NOW - 4.5 * HOUR_MS),
+            fundingTimestamp: String(NOW - 4.5 * HOUR_MS),
+            oraclePrice: '101120.888977311551570892333984375',
+            indexPrice: '101121.681521500',
+            fundingRate: '0.00005000',
+            isSettlement: true,
+            forecastFundingRate: '',
+            previousFundingRate: '0.00005000',
+            previousFundingTimestamp: String(NOW - 4.5 * HOUR_MS - 60_000),
+            premiumIndex: '0.00022566',
+            avgPremiumIndex: '0.00017953',
+            premiumIndexTimestamp: String(NOW - 4.5 * HOUR_MS),
+            impactMarginNotional: '500',
+            impactAskPrice: '101269.6',
+            impactBidPrice: '101269.1',
+            interestRate: '0.0003',
+            predictedFundingRate: '0.00005000',
+            fundingRateIntervalMin: '240',
+            starkExFundingIndex: '101120.888977311551570892333984375',
+          },
+        ],
+        nextPageOffsetData: '',
+      },
+      msg: null,
+      errorParam: null,
+      requestTime: '1734597585432',
+      responseTime: '1734597586672',
+      traceId: '02465a59be5d19088ba7e4b5c6b94f6d',
+    },
+  },
+  // Pacifica API docs, "Get Historical Funding".
+  pacifica: {
+    path: '/api/v1/funding_rate/history',
+    method: 'get',
+    body: {
+      success: true,
+      data: [
+        {
+          oracle_price: '117170.410304',
+          bid_impact_price: '117126',
+          ask_impact_price: '117142',
+          funding_rate: '0.0000125',
+          next_funding_rate: '0.0000125',
+          created_at: NOW - 0.5 * HOUR_MS + 2_417,
+        },
+      ],
+      next_cursor: '11114Lz77',
+      has_more: true,
+    },
+  },
+  // Backpack API docs, "Get funding interval rates" (ccxt's backpack.ts quotes the same shape).
+  backpack: {
+    path: '/api/v1/fundingRates',
+    method: 'get',
+    body: [
+      {
+        fundingRate: '0.0000125',
+        intervalEndTimestamp: new Date(NOW - 0.5 * HOUR_MS).toISOString().slice(0, 19),
+        symbol: 'BTC_USDC_PERP',
+      },
+    ],
+  },
+};
+
+function serveReply(venue: VenueId, body: unknown, status = 200) {
+  const { path, method } = REAL_REPLIES[venue];
+  server.use(http[method](`${env.venueUrls[venue]}${path}`, () => HttpResponse.json(body, { status })));
+}
+
+describe("each venue's funding history, in its real shape", () => {
+  it('Hyperliquid: hourly rates, stamped a little after the hour', async () => {
+    serveReply('hyperliquid', REAL_REPLIES.hyperliquid.body);
+    const history = await read('hyperliquid');
+    expect(history.problem).toBeNull();
+    expect(history.points.map((point) => point.rateHourly)).toEqual([0.0000125, 0.0000007554]);
+    expect(history.points.every((point) => point.intervalHours === 1)).toBe(true);
+  });
+
+  it("Aster: each settlement spread over the symbol's interval", async () => {
+    serveReply('aster', REAL_REPLIES.aster.body);
+    const history = await read('aster');
+    expect(history.points.map((point) => [point.rateHourly, point.intervalHours])).toEqual([
+      [0.00001, 8],
+      [0.00007423 / 8, 8],
+    ]);
+  });
+
+  it('Lighter: percent without a sign, the paying side naming it, seconds', async () => {
+    serveReply('lighter', REAL_REPLIES.lighter.body);
+    const history = await read('lighter');
+    expect(history.points).toEqual([
+      { time: NOW - 2.5 * HOUR_MS, rateHourly: expect.closeTo(0.000012, 15) as number, intervalHours: 1 },
+      { time: NOW - 1.5 * HOUR_MS, rateHourly: expect.closeTo(-0.000002, 15) as number, intervalHours: 1 },
+    ]);
+  });
+
+  it('EdgeX: the rate for each row’s own interval, read by contract id', async () => {
+    let asked: URLSearchParams | null = null;
+    server.use(
+      http.get(`${env.venueUrls.edgex}/api/v1/public/funding/getFundingRatePage`, ({ request }) => {
+        asked = new URL(request.url).searchParams;
+        return HttpResponse.json(REAL_REPLIES.edgex.body);
+      }),
+    );
+    const history = await read('edgex');
+    expect(history.points).toEqual([{ time: NOW - 4.5 * HOUR_MS, rateHourly: 0.0000125, intervalHours: 4 }]);
+    expect(Object.fromEntries(asked ?? [])).toMatchObject({
+      contractId: '10000001',
+      size: '100',
+      filterSettlementFundingRate: 'true',
+      filterEndTimeExclusive: String(NOW),
+    });
+  });
+
+  it('Pacifica: hourly rates, newest first, only the last 30 days kept', async () => {
+    serveReply('pacifica', {
+      ...(REAL_REPLIES.pacifica.body as object),
+      data: [
+        ...(REAL_REPLIES.pacifica.body as { data: unknown[] }).data,
+        { funding_rate: '0.0001', next_funding_rate: '0.0001', created_at: NOW - 40 * 24 * HOUR_MS },
+      ],
+    });
+    const history = await read('pacifica');
+    expect(history.points).toEqual([{ time: NOW - 0.5 * HOUR_MS + 2_417, rateHourly: 0.0000125, intervalHours: 1 }]);
+  });
+
+  it('Backpack: a date and time without a zone is UTC', async () => {
+    serveReply('backpack', REAL_REPLIES.backpack.body);
+    const history = await read('backpack');
+    expect(history.points).toEqual([{ time: NOW - 0.5 * HOUR_MS, rateHourly: 0.0000125, intervalHours: 1 }]);
+  });
+
+  it.each(VENUES)('%s: an empty history is no settlement, not a failure', async (venue) => {
+    const empty: Record<VenueId, unknown> = {
+      hyperliquid: [],
+      aster: [],
+      lighter: { code: 200, resolution: '1h', fundings: [] },
+      edgex: { code: 'SUCCESS', data: { dataList: [], nextPageOffsetData: '' } },
+      pacifica: { success: true, data: [], next_cursor: null, has_more: false },
+      backpack: [],
+    };
+    serveReply(venue, empty[venue]);
+    const history = await read(venue);
+    expect(history).toMatchObject({ venue, points: [], dropped: 0, problem: null });
+  });
+
+  it.each(VENUES)('%s: a reply of another shape is a problem with no points, never a crash', async (venue) => {
+    serveReply(venue, { surprise: [1, 2, 3] });
+    const history = await read(venue);
+    expect(history.points).toEqual([]);
+    expect(history.problem?.kind).toBe('malformed');
+  });
+
+  it.each(VENUES)('%s: an error status is a problem of its own', async (venue) => {
+    serveReply(venue, { error: 'down' }, 503);
+    const history = await read(venue);
+    expect(history.problem).toMatchObject({ kind: 'http', status: 503 });
+  });
+});
+
+describe('a history with holes and repeats', () => {
+  it('keeps one settlement per time, counts the rows it could not read, and leaves gaps as gaps', async () => {
+    serveReply('hyperliquid', [
+      { coin: 'ETH', fundingRate: '0.00001', premium: '0', time: NOW - 5 * HOUR_MS },
+      { coin: 'ETH', fundingRate: '0.00002', premium: '0', time: NOW - 5 * HOUR_MS },
+      { coin: 'ETH', fundingRate: 'NaN', premium: '0', time: NOW - 4 * HOUR_MS },
+      { coin: '<img src=x onerror=alert(1)>', fundingRate: '0.00003', premium: '0', time: NOW - HOUR_MS },
+    ]);
+    const history = await read('hyperliquid');
+    expect(history.points.map((point) => [point.time, point.rateHourly])).toEqual([
+      [NOW - 5 * HOUR_MS, 0.00002],
+      [NOW - HOUR_MS, 0.00003],
+    ]);
+    expect(history.dropped).toBe(2);
+  });
+
+  it('reads Hyperliquid a second page when the first is full, from after its last row', async () => {
+    const starts: number[] = [];
+    server.use(
+      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+        const body = (await request.json()) as { startTime: number };
+        starts.push(body.startTime);
+        const first = starts.length === 1;
+        const count = first ? 500 : 3;
+        const from = first ? body.startTime : body.startTime;
+        return HttpResponse.json(
+          Array.from({ length: count }, (_, index) => ({
+            coin: 'ETH',
+            fundingRate: '0.00001',
+            premium: '0',
+            time: from + index * HOUR_MS,
+          })),
+        );
+      }),
+    );
+    const history = await read('hyperliquid');
+    expect(starts).toHaveLength(2);
+    expect(starts[1]).toBe((starts[0] ?? 0) + 499 * HOUR_MS + 1);
+    expect(history.points).toHaveLength(503);
+  });
+
+  it('reads EdgeX page after page until the offset runs out', async () => {
+    const offsets: (string | null)[] = [];
+    server.use(
+      http.get(`${env.venueUrls.edgex}/api/v1/public/funding/getFundingRatePage`, ({ request }) => {
+        const offset = new URL(request.url).searchParams.get('offsetData');
+        offsets.push(offset);
+        const page = offsets.length;
+        return HttpResponse.json({
+          code: 'SUCCESS',
+          data: {
+            dataList: [
+              { fundingTime: String(NOW - page * 4 * HOUR_MS), fundingRate: '0.0001', fundingRateIntervalMin: '240' },
+            ],
+            nextPageOffsetData: page < 3 ? `PAGE${page + 1}` : '',
+          },
+        });
+      }),
+    );
+    const history = await read('edgex');
+    expect(offsets).toEqual([null, 'PAGE2', 'PAGE3']);
+    expect(history.points).toHaveLength(3);
+  });
+
+  it("needs Lighter's and EdgeX's market id, and says so rather than asking for the wrong market", async () => {
+    const history = await readVenueHistory(quote('lighter', 'ETH', 0.00001), {
+      baseUrl: env.venueUrls.lighter,
+      now: () => NOW,
+    });
+    expect(history.problem?.kind).toBe('malformed');
+  });
+});
+
+describe("the demo's history", () => {
+  it.each(VENUES)('%s: its simulated history reads whole, 30 days of it, matching its live rate', async (venue) => {
+    const feed = await refreshVenue(venue, undefined);
+    const btc = feed.snapshot?.markets.find((market) => market.base === 'BTC');
+    if (!btc) throw new Error('no BTC');
+    const history = await readVenueHistory(btc, { baseUrl: env.venueUrls[venue] });
+    expect(history.problem).toBeNull();
+    expect(history.dropped).toBe(0);
+    const hours = history.points.reduce((sum, point) => sum + point.intervalHours, 0);
+    expect(hours).toBeGreaterThanOrEqual(29 * 24);
+    expect(hours).toBeLessThanOrEqual(30 * 24 + 8);
+    const last = history.points.at(-1);
+    // The simulated curve drifts slowly: the last settlement is within 0.01 %/h of the rate quoted now.
+    expect(Math.abs((last?.rateHourly ?? 1) - btc.fundingRateHourly)).toBeLessThan(0.0001);
+  });
+
+  it('fails one venue’s history on request while its rates still answer', async () => {
+    setHistoryFault('edgex', 'down');
+    try {
+      const feed = await refreshVenue('edgex', undefined);
+      expect(feed.problem).toBeNull();
+      const btc = feed.snapshot?.markets.find((market) => market.base === 'BTC');
+      if (!btc) throw new Error('no BTC');
+      const history = await readVenueHistory(btc, { baseUrl: env.venueUrls.edgex });
+      expect(history.problem).toMatchObject({ kind: 'http', status: 503 });
+    } finally {
+      setHistoryFault('edgex', null);
+    }
+  });
+});
