@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
 import { readVenueHistory } from '../../src/markets/history/venue-history';
@@ -26,7 +26,7 @@ const read = (venue: VenueId, now = NOW) =>
   readVenueHistory(QUOTES[venue], { baseUrl: env.venueUrls[venue], now: () => now });
 
 /** Each venue's history call, as the real venue answers it (examples from each venue's docs or SDK fixtures). */
-const REAL_REPLIES: Record<VenueId, { path: string; method: 'get' | 'post'; body: unknown }> = {
+const REAL_REPLIES: Record<VenueId, { path: string; method: 'get' | 'post'; body: JsonBodyType }> = {
   // Hyperliquid API docs / @nktkas/hyperliquid FundingHistoryResponse.
   hyperliquid: {
     path: '/info',
@@ -132,7 +132,7 @@ const REAL_REPLIES: Record<VenueId, { path: string; method: 'get' | 'post'; body
   },
 };
 
-function serveReply(venue: VenueId, body: unknown, status = 200) {
+function serveReply(venue: VenueId, body: JsonBodyType, status = 200) {
   const { path, method } = REAL_REPLIES[venue];
   server.use(http[method](`${env.venueUrls[venue]}${path}`, () => HttpResponse.json(body, { status })));
 }
@@ -201,7 +201,7 @@ describe("each venue's funding history, in its real shape", () => {
   });
 
   it.each(VENUES)('%s: an empty history is no settlement, not a failure', async (venue) => {
-    const empty: Record<VenueId, unknown> = {
+    const empty: Record<VenueId, JsonBodyType> = {
       hyperliquid: [],
       aster: [],
       lighter: { code: 200, resolution: '1h', fundings: [] },
