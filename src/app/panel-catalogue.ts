@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { MenuSection, WorkspaceCatalogue } from '../workspace/catalogue';
 import { PATHS } from '../config/paths';
-import { fundingRatePanel } from '../features/funding-rate/panel';
+import { fundingPairPanel, fundingRatePanel } from '../features/funding-rate/panel';
 import { gridBotPanel } from '../features/grid-bot/panel';
 import {
   collectorCryptListingPanel,
@@ -33,6 +33,7 @@ const panels = [
   myBalancePanel,
   myOperationPanel,
   fundingRatePanel,
+  fundingPairPanel,
   openInterestPanel,
   courtyardListingPanel,
   courtyardSalesPanel,
@@ -84,10 +85,12 @@ const menu: MenuSection[] = [
   {
     id: 'features',
     label: (t) => t('menu.features'),
-    items: [myBalancePanel.id, myOperationPanel.id, fundingRatePanel.id, openInterestPanel.id].map((panelId) => ({
-      kind: 'panel' as const,
-      panelId,
-    })),
+    items: [myBalancePanel.id, myOperationPanel.id, fundingRatePanel.id, fundingPairPanel.id, openInterestPanel.id].map(
+      (panelId) => ({
+        kind: 'panel' as const,
+        panelId,
+      }),
+    ),
   },
   {
     id: 'pokemon',

@@ -37,6 +37,7 @@ export const ERROR_FRAMES = [
   'accounts.failed',
   'accounts.failedStale',
   'myBalance.nodeFailed',
+  'fundingRate.history.failed',
 ] as const satisfies readonly ParseKeys[];
 export type ErrorFrame = (typeof ERROR_FRAMES)[number];
 

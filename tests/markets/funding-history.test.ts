@@ -9,6 +9,7 @@ import {
   hourlyRates,
   hourOf,
   normaliseSettlements,
+  pairSpread,
   signStability,
   spreadRates,
   type FundingPoint,
@@ -194,5 +195,14 @@ describe("the spread's stability", () => {
     expect(halfDays(155)).toBe(6);
     expect(halfDays(11)).toBe(0);
     expect(halfDays(-5)).toBe(0);
+  });
+});
+
+describe("a pair's spread over the last hours", () => {
+  it('lines the two legs up hour by hour, up to the hour under way', () => {
+    const long = [hourly(1, 0.00001), hourly(2, 0.00001), { time: at(4), rateHourly: 0.00002, intervalHours: 2 }];
+    const short = [hourly(2, 0.00005), hourly(3, 0.00001), hourly(4, 0.00003)];
+    const spread = pairSpread(long, short, at(4) + 10 * 60_000, 4);
+    expect(spread.map((value) => (value === null ? null : Math.round(value * 1e6)))).toEqual([null, 40, -10, 10]);
   });
 });

@@ -1,16 +1,28 @@
 import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { fundingRateStateSchema } from './model/funding-rate-state';
+import { FUNDING_PAIR_PANEL_ID, pairViewStateSchema } from './model/pair-view-state';
 
 /**
- * Wider than most panels (a market column, six venues, the pair, its spread and the carry), and as wide as Open
- * Interest, so that the two open side by side on a 1920 px screen; the table scrolls sideways when narrower.
+ * Wide enough for the whole table unclipped: the market, the pair with its price gap, its gross and net return, the
+ * carry and the stability, then six venues (about 1,150 px); it fits a 1440 px screen beside the menu. Narrower
+ * screens scroll the table sideways with the market's name kept in view.
  */
 export const fundingRatePanel = definePanel({
   id: 'funding-rate',
   title: (t) => t('panels.fundingRate'),
-  size: { width: 800, height: 600 },
+  size: { width: 1180, height: 640 },
   params: undefined,
   stateSchema: fundingRateStateSchema,
   component: lazy(() => import('./components/funding-rate-panel')),
+});
+
+/** The pair view: opened from a Funding Rate row with its pair, or from the menu to pick one. */
+export const fundingPairPanel = definePanel({
+  id: FUNDING_PAIR_PANEL_ID,
+  title: (t) => t('panels.fundingPair'),
+  size: { width: 760, height: 720 },
+  params: undefined,
+  stateSchema: pairViewStateSchema,
+  component: lazy(() => import('./components/pair-panel')),
 });

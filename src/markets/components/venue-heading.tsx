@@ -7,6 +7,7 @@ import type { VenueSnapshot } from '../model/market';
 import type { SortDirection } from '../model/market-filter';
 import { VENUE_NAMES, type VenueId } from '../model/venues';
 import type { VenueState } from '../use-market-data';
+import { useVenueSource } from '../use-venue-source';
 import { SortHeader } from './sort-header';
 
 /** The next settlement still ahead among a venue's markets, if it says when. */
@@ -29,21 +30,29 @@ interface VenueHeadingProps {
 }
 
 /**
- * Under a venue's column name, in two short lines (the column stays narrow): how fresh its data is, or that it is
- * unavailable, and optionally the countdown to its next funding (the soonest of its markets' settlements).
+ * Under a venue's column name, in short lines (the column stays narrow): whether its figures are live or simulated,
+ * how fresh they are or that it is unavailable, and optionally the countdown to its next funding (the soonest of its
+ * markets' settlements).
  */
 export function VenueHeading({ venue, state, snapshot, showNextFunding = false }: VenueHeadingProps) {
   const { t, i18n } = useTranslation();
   const now = useClock();
+  const source = useVenueSource(venue);
   const next = showNextFunding ? nextFundingOf(snapshot, now) : undefined;
   const age = snapshot ? formatAge(now - snapshot.readAt, i18n.language, 'short') : null;
+  const name = VENUE_NAMES[venue];
+  // Live or simulated, always: nothing simulated may pass for the venue's own figures.
+  const sourceTitle = t(`markets.sourceTitle.${source}`, { venue: name });
   return (
     <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: 11, lineHeight: 1.3 }}>
       <Box
         component="span"
-        title={age ? t('markets.statusTitle', { venue: VENUE_NAMES[venue], age }) : undefined}
+        title={age ? `${sourceTitle}\n${t('markets.statusTitle', { venue: name, age })}` : sourceTitle}
         sx={{ display: 'block', color: state === 'unavailable' ? 'warning.main' : 'text.secondary' }}
       >
+        <Box component="span" sx={{ display: 'block', color: source === 'live' ? 'success.main' : 'secondary.main' }}>
+          {t(`markets.source.${source}`)}
+        </Box>
         {state === 'live' && age ? t('markets.status.live', { age }) : t(`markets.status.${state}`)}
       </Box>
       {next !== undefined && (

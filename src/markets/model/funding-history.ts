@@ -153,3 +153,14 @@ export function currentSignRun(spread: readonly (number | null)[]): SignRun | nu
 
 /** Hours as days, rounded down to half a day: 156 hours is 6.5 days. */
 export const halfDays = (hours: number): number => Math.floor(Math.max(0, hours) / 12) / 2;
+
+/** A pair's spread over the last `hours` whole hours before `now`, hour by hour (see spreadRates). */
+export function pairSpread(
+  longPoints: readonly FundingPoint[],
+  shortPoints: readonly FundingPoint[],
+  now: number,
+  hours: number,
+): (number | null)[] {
+  const toHour = hourOf(now);
+  return spreadRates(hourlyRates(longPoints, toHour - hours, toHour), hourlyRates(shortPoints, toHour - hours, toHour));
+}

@@ -1,14 +1,14 @@
-import { memo } from 'react';
-import { CELL, classes, signClass } from '../../../markets/components/market-table';
+import { CELL } from '../../../markets/components/market-table';
 import type { TableColumn } from '../../../markets/components/column-table';
 import { sortHead, venueHead } from '../../../markets/components/column-heads';
-import { formatApr, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
-import { formatRate } from '../../../markets/model/format-rate';
+import { formatApr, formatBps, formatPrice, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
 import type { MarketQuote } from '../../../markets/model/market';
 import { fillTemplate } from '../../../markets/model/text-template';
 import type { RatePeriod } from '../../../markets/model/units';
 import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import { VIEW_HOURS, type VenueView } from '../model/funding-rate-state';
 import type { FundingRow } from '../model/funding-rows';
+import { AverageCell, RateCell, StableCell, type HistoryCellTexts } from './funding-cells';
 
 /** The sentences the cells use, asked of i18next once per language (see fillTemplate). */
 export interface FundingCellTexts {
@@ -16,11 +16,18 @@ export interface FundingCellTexts {
   lot: string;
   long: string;
   short: string;
+  /** {{gross}}, {{fees}}, {{hold}}, {{net}} */
+  netTitle: string;
+  /** {{long}}, {{longPrice}}, {{short}}, {{shortPrice}} */
+  gapTitle: string;
+  history: HistoryCellTexts;
 }
 
 /** What the cells need besides their row; the panel memoises it. */
 export interface FundingCellContext {
   period: RatePeriod;
+  view: VenueView;
+  holdDays: number;
   unavailable: ReadonlySet<VenueId>;
   locale: string;
   texts: FundingCellTexts;
@@ -29,8 +36,12 @@ export interface FundingCellContext {
 export interface FundingHeadLabels {
   market: string;
   pair: string;
-  spread: string;
+  gap: string;
+  gross: string;
+  net: string;
   carry: string;
+  stable: string;
+  stableTitle: string;
 }
 
 function lotNotes(quotes: Partial<Record<VenueId, MarketQuote>>, template: string): string | undefined {
@@ -47,35 +58,23 @@ function lotNotes(quotes: Partial<Record<VenueId, MarketQuote>>, template: strin
   return notes.length > 0 ? notes.join('\n') : undefined;
 }
 
-interface RateCellProps {
-  quote: MarketQuote | undefined;
-  period: RatePeriod;
-  stale: boolean;
-  locale: string;
-  titleTemplate: string;
-}
-
-/**
- * One venue's rate for one market, coloured by sign; faded when the venue is unavailable (its last rate). Memoised on
- * the quote: a venue that refreshes redraws its own cells only.
- */
-const RateCell = memo(function RateCell({ quote, period, stale, locale, titleTemplate }: RateCellProps) {
-  if (!quote) return <td>{NO_FIGURE}</td>;
-  const title = fillTemplate(titleTemplate, {
-    symbol: quote.symbol,
-    rate: formatRate(quote.fundingRateHourly * quote.fundingIntervalHours, '1h', locale),
-    interval: quote.fundingIntervalHours,
+function gapTitle(row: FundingRow, { texts, locale }: FundingCellContext): string | undefined {
+  if (!row.pair) return undefined;
+  const price = (venue: VenueId) => formatPrice(row.quotes[venue]?.markPrice ?? Number.NaN, locale);
+  return fillTemplate(texts.gapTitle, {
+    long: VENUE_NAMES[row.pair.long],
+    longPrice: price(row.pair.long),
+    short: VENUE_NAMES[row.pair.short],
+    shortPrice: price(row.pair.short),
   });
-  return (
-    <td title={title} className={classes(signClass(quote.fundingRateHourly), stale && CELL.stale)}>
-      {formatRate(quote.fundingRateHourly, period, locale)}
-    </td>
-  );
-});
+}
 
 type FundingColumn = TableColumn<FundingRow, FundingCellContext>;
 
-/** The market, then what to do about it (the pair, its spread and carry), then each shown venue's rate. */
+/**
+ * The market, then what to do about it (the pair, the price gap between its legs, its gross and net return, the
+ * carry a day and how steady the spread has been), then each shown venue's rate now or its average.
+ */
 export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLabels): FundingColumn[] {
   return [
     {
@@ -104,27 +103,76 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
       ),
     },
     {
+      id: 'gap',
+      head: sortHead('gap', labels.gap),
+      cell: (row, context) => (
+        <td title={gapTitle(row, context)}>
+          {row.gapBps === null ? NO_FIGURE : formatBps(row.gapBps / 10_000, context.locale)}
+        </td>
+      ),
+    },
+    {
       id: 'spread',
-      head: sortHead('spread', labels.spread),
-      cell: (row, { locale }) => <td>{row.spreadApr === null ? NO_FIGURE : formatApr(row.spreadApr, locale)}</td>,
+      head: sortHead('spread', labels.gross),
+      cell: ({ pair }, { locale }) => <td>{pair ? formatApr(pair.grossApr, locale) : NO_FIGURE}</td>,
+    },
+    {
+      id: 'net',
+      head: sortHead('net', labels.net),
+      cell: ({ pair }, { locale, texts, holdDays }) =>
+        pair ? (
+          <td
+            className={pair.netApr < 0 ? CELL.negative : undefined}
+            title={fillTemplate(texts.netTitle, {
+              gross: formatApr(pair.grossApr, locale),
+              fees: formatApr(pair.roundTripFee, locale),
+              hold: holdDays,
+              net: formatApr(pair.netApr, locale),
+            })}
+          >
+            {formatApr(pair.netApr, locale)}
+          </td>
+        ) : (
+          <td>{NO_FIGURE}</td>
+        ),
     },
     {
       id: 'carry',
       head: sortHead('carry', labels.carry),
       cell: (row, { locale }) => <td>{row.carryPerDay === null ? NO_FIGURE : formatUsd(row.carryPerDay, locale)}</td>,
     },
+    {
+      id: 'stable',
+      head: () => (
+        <th scope="col" title={labels.stableTitle}>
+          {labels.stable}
+        </th>
+      ),
+      cell: (row, { locale, texts }) => (
+        <StableCell pair={row.pair} quotes={row.quotes} locale={locale} texts={texts.history} />
+      ),
+    },
     ...venues.map((venue): FundingColumn => ({
       id: venue,
       head: venueHead(venue, true),
-      cell: (row, { period, unavailable, locale, texts }) => (
-        <RateCell
-          quote={row.quotes[venue]}
-          period={period}
-          stale={unavailable.has(venue)}
-          locale={locale}
-          titleTemplate={texts.rateTitle}
-        />
-      ),
+      cell: (row, { period, view, unavailable, locale, texts }) =>
+        view === 'now' ? (
+          <RateCell
+            quote={row.quotes[venue]}
+            period={period}
+            stale={unavailable.has(venue)}
+            locale={locale}
+            titleTemplate={texts.rateTitle}
+          />
+        ) : (
+          <AverageCell
+            quote={row.quotes[venue]}
+            hours={VIEW_HOURS[view]}
+            period={period}
+            locale={locale}
+            texts={texts.history}
+          />
+        ),
     })),
   ];
 }

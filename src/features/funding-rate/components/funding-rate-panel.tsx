@@ -1,35 +1,60 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTradingFees } from '../../../account-record/use-trading-fees';
+import { AuthContext } from '../../../auth/auth-context';
+import { errorText } from '../../../components/error-text';
 import { ColumnTable, type HeadContext } from '../../../markets/components/column-table';
 import { MarketPanelFrame } from '../../../markets/components/market-panel-frame';
+import type { VenueHistory } from '../../../markets/history/venue-history';
 import { nextSort } from '../../../markets/model/market-filter';
 import { placeholders } from '../../../markets/model/text-template';
+import { VENUE_NAMES } from '../../../markets/model/venues';
 import { useMarketPanel } from '../../../markets/use-market-panel';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
+import { feeChoicesOf } from '../model/fee-settings';
 import {
   DEFAULT_FUNDING_RATE_STATE,
   FUNDING_SORT_COLUMNS,
   FUNDING_TEXT_COLUMNS,
+  withDefaults,
   type FundingRateState,
+  type StoredFundingRateState,
 } from '../model/funding-rate-state';
 import { fundingRows, type FundingRow } from '../model/funding-rows';
+import { FUNDING_PAIR_PANEL_ID } from '../model/pair-view-state';
+import { FeesDialog } from './fees-dialog';
 import { fundingColumns, type FundingCellContext } from './funding-columns';
 import { FundingToolbar } from './funding-toolbar';
 
 const ROW_HEIGHT = 41;
 const rowKey = (row: FundingRow) => row.base;
+const NO_FEES = {};
 
 /**
- * Funding Rate: every venue's current funding for each market, the best long/short pair, its spread and the daily
- * carry for a size. The user's choices are kept with the layout.
+ * Funding Rate: every venue's funding for each market (now, or averaged over a day, a week or a month), the pair that
+ * leaves the most after fees over the user's hold, its gross and net return, the price gap between its legs, the carry
+ * a day for a size and how steady the spread has been. A row opens the pair view. The user's choices are kept with the
+ * layout; their fees with their account.
  */
-export default function FundingRatePanel({ initialState, saveState }: PanelProps<undefined, FundingRateState>) {
+export default function FundingRatePanel({
+  initialState,
+  saveState,
+  api,
+}: PanelProps<undefined, StoredFundingRateState>) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const [state, update] = usePanelState(initialState, DEFAULT_FUNDING_RATE_STATE, saveState);
+  const userId = useContext(AuthContext)?.user?.id ?? null;
+  const [state, update] = usePanelState<FundingRateState>(
+    withDefaults(initialState),
+    DEFAULT_FUNDING_RATE_STATE,
+    saveState,
+  );
+  const fees = useTradingFees(userId);
+  const choices = useMemo(() => (fees.data ? feeChoicesOf(fees.data.venues) : NO_FEES), [fees.data]);
+  const [editingFees, setEditingFees] = useState(false);
   const { venues, data, unavailable, board, loading } = useMarketPanel(state.hiddenVenues);
-  const rows = useMemo(() => fundingRows(board, state, unavailable), [board, state, unavailable]);
+  const rows = useMemo(() => fundingRows(board, state, unavailable, choices), [board, state, unavailable, choices]);
   const sortBy = useCallback(
     (column: string) => {
       const sortable = FUNDING_SORT_COLUMNS.find((candidate) => candidate === column);
@@ -42,8 +67,12 @@ export default function FundingRatePanel({ initialState, saveState }: PanelProps
       fundingColumns(venues, {
         market: t('markets.market'),
         pair: t('fundingRate.bestPair'),
-        spread: t('fundingRate.spread'),
+        gap: t('fundingRate.gap'),
+        gross: t('fundingRate.gross'),
+        net: t('fundingRate.net'),
         carry: t('fundingRate.carry'),
+        stable: t('fundingRate.stable'),
+        stableTitle: t('fundingRate.stableHeadTitle'),
       }),
     // The labels change with the language only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -52,6 +81,8 @@ export default function FundingRatePanel({ initialState, saveState }: PanelProps
   const context = useMemo<FundingCellContext>(
     () => ({
       period: state.period,
+      view: state.view,
+      holdDays: state.holdDays,
       unavailable,
       locale,
       texts: {
@@ -59,20 +90,45 @@ export default function FundingRatePanel({ initialState, saveState }: PanelProps
         lot: t('markets.lot', placeholders('symbol', 'venue', 'size', 'base')),
         long: t('fundingRate.long', placeholders('venue')),
         short: t('fundingRate.short', placeholders('venue')),
+        netTitle: t('fundingRate.netTitle', placeholders('gross', 'fees', 'hold', 'net')),
+        gapTitle: t('fundingRate.gapTitle', placeholders('long', 'longPrice', 'short', 'shortPrice')),
+        history: {
+          unavailable: t('fundingRate.history.unavailable'),
+          loading: t('fundingRate.history.loading'),
+          noHistory: t('fundingRate.history.none'),
+          averageTitle: t('fundingRate.history.averageTitle', placeholders('venue', 'symbol', 'known', 'hours')),
+          stable: t('fundingRate.history.stable', placeholders('days')),
+          stableTitle: t('fundingRate.history.stableTitle', placeholders('days', 'stable', 'known')),
+          problem: (history: VenueHistory) =>
+            errorText(history.problem, t, {
+              frame: 'fundingRate.history.failed',
+              values: { venue: VENUE_NAMES[history.venue] },
+            }),
+        },
       },
     }),
     // The strings change with the language only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.period, unavailable, locale],
+    [state.period, state.view, state.holdDays, unavailable, locale],
   );
   const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
+  const openPair = useCallback(
+    (row: FundingRow) =>
+      api.openPanel(FUNDING_PAIR_PANEL_ID, {
+        kind: 'market',
+        base: row.base,
+        ...(row.pair ? { long: row.pair.long, short: row.pair.short } : {}),
+      }),
+    [api],
+  );
+  const editFees = useCallback(() => setEditingFees(true), []);
 
   return (
     <MarketPanelFrame
-      toolbar={<FundingToolbar state={state} onChange={update} />}
+      toolbar={<FundingToolbar state={state} onChange={update} onEditFees={userId ? editFees : null} />}
       venues={data.venues}
       rowCount={rows.length}
-      note={t('fundingRate.note')}
+      note={t('fundingRate.note', { hold: state.holdDays })}
     >
       <ColumnTable
         label={t('fundingRate.table')}
@@ -82,8 +138,10 @@ export default function FundingRatePanel({ initialState, saveState }: PanelProps
         context={context}
         head={head}
         rowHeight={ROW_HEIGHT}
+        onRowActivate={openPair}
         empty={loading ? t('markets.loading') : t('markets.noMarkets')}
       />
+      {editingFees && userId && <FeesDialog userId={userId} choices={choices} onClose={() => setEditingFees(false)} />}
     </MarketPanelFrame>
   );
 }

@@ -1,7 +1,8 @@
 import type { MarketRow } from '../../../markets/model/board';
+import type { FeeChoices } from '../../../markets/model/fees';
 import type { MarketQuote } from '../../../markets/model/market';
 import { filterQuotes, shownVenues, sortRows, type SortValue } from '../../../markets/model/market-filter';
-import { bestPair, dailyCarry, spreadApr, type BestPair } from '../../../markets/model/pairs';
+import { bestNetPair, carryPerDay, entryGapBps, type NetPair } from '../../../markets/model/net-carry';
 import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
 import type { FundingRateState, FundingSortColumn } from './funding-rate-state';
 
@@ -10,9 +11,14 @@ export interface FundingRow {
   /** The shown venues' quotes that pass the filters. */
   quotes: Partial<Record<VenueId, MarketQuote>>;
   venueCount: number;
-  /** Among venues whose data is live: a venue that is unavailable shows its last rate but is not traded on. */
-  pair: BestPair | null;
-  spreadApr: number | null;
+  /**
+   * The pair that leaves the most after fees over the hold, among venues whose data is live: a venue that is
+   * unavailable shows its last rate but is not traded on.
+   */
+  pair: NetPair | null;
+  /** What entering costs beyond fees: the long leg's mark over the short leg's, in bps. */
+  gapBps: number | null;
+  /** What the pair earns a day on the size per leg, after fees over the hold. */
   carryPerDay: number | null;
 }
 
@@ -22,13 +28,22 @@ function sortValue(row: FundingRow, column: FundingSortColumn): SortValue {
       return row.base;
     case 'pair':
       return row.pair ? `${VENUE_NAMES[row.pair.long]} ${VENUE_NAMES[row.pair.short]}` : null;
+    case 'gap':
+      return row.gapBps;
     case 'spread':
-      return row.spreadApr;
+      return row.pair?.grossApr ?? null;
+    case 'net':
+      return row.pair?.netApr ?? null;
     case 'carry':
       return row.carryPerDay;
     default:
       return row.quotes[column]?.fundingRateHourly ?? null;
   }
+}
+
+/** A row passes the net filter when its pair returns at least the minimum after fees; without a pair it cannot. */
+function meetsNetMinimum(pair: NetPair | null, minNetApr: number | null): boolean {
+  return minNetApr === null || (pair !== null && pair.netApr >= minNetApr);
 }
 
 /**
@@ -39,6 +54,7 @@ export function fundingRows(
   board: readonly MarketRow[],
   state: FundingRateState,
   unavailable: ReadonlySet<VenueId> = new Set(),
+  fees: FeeChoices = {},
 ): FundingRow[] {
   const venues = shownVenues(state.hiddenVenues);
   const rows: FundingRow[] = [];
@@ -51,14 +67,15 @@ export function fundingRows(
         const quote = quotes[venue];
         return quote ? [{ venue, fundingRateHourly: quote.fundingRateHourly }] : [];
       });
-    const pair = bestPair(tradable);
+    const pair = bestNetPair(tradable, fees, state.holdDays);
+    if (!meetsNetMinimum(pair, state.minNetApr)) continue;
     rows.push({
       base: market.base,
       quotes,
       venueCount: Object.keys(quotes).length,
       pair,
-      spreadApr: pair ? spreadApr(pair) : null,
-      carryPerDay: pair ? dailyCarry(state.sizeUsd, pair.spreadHourly) : null,
+      gapBps: pair ? entryGapBps(quotes[pair.long]?.markPrice ?? null, quotes[pair.short]?.markPrice ?? null) : null,
+      carryPerDay: pair ? carryPerDay(state.sizeUsd, pair.netApr) : null,
     });
   }
   return sortRows(

@@ -10,6 +10,7 @@ import type { StrategySettings } from '../../../account-record/volume-bot';
 import { useSaveVolumeBot } from '../../../account-record/use-volume-bot';
 import { useMarketData } from '../../../markets/use-market-data';
 import type { PanelApi, PanelProps } from '../../../panel-contract/panel-props';
+import type { PanelSelection } from '../../../panel-contract/panel-selection';
 import { readAmount } from '../model/numbers';
 import { STRATEGY_LEGS, strategyPanelId, strategyVenues, type Strategy } from '../model/strategies';
 import {
@@ -25,6 +26,7 @@ import { fieldErrorText } from './error-text';
 import { LiveFigures } from './live-figures';
 import { SaveFooter } from './save-footer';
 import { SelectedStatus } from './selected-status';
+import { HandedMarketNote, useHandedMarket } from './use-handed-market';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { VolumeBotSettingsGate } from './volume-bot-settings-gate';
 
@@ -37,9 +39,10 @@ interface StrategyFormProps {
   userId: string;
   saved: StrategySettings | undefined;
   api: PanelApi;
+  selection: PanelSelection | null;
 }
 
-function StrategyForm({ strategy, userId, saved, api }: StrategyFormProps) {
+function StrategyForm({ strategy, userId, saved, api, selection }: StrategyFormProps) {
   const { t, i18n } = useTranslation();
   const legs = STRATEGY_LEGS[strategy];
   const data = useMarketData(strategyVenues(strategy));
@@ -61,12 +64,16 @@ function StrategyForm({ strategy, userId, saved, api }: StrategyFormProps) {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isDirty },
   } = useForm<StrategyFormValues>({
     resolver: zodResolver(strategyFormSchema(context)),
     defaultValues: strategyFormValues(saved),
   });
   useUnsavedGuard(api, isDirty);
+  const handed = useHandedMarket(strategy, selection, (market) =>
+    setValue('market', market, { shouldDirty: true, shouldValidate: true }),
+  );
   const values = useWatch({ control }) as StrategyFormValues;
   const leverageLimit = strategyLeverageLimit(values, context);
   const errorText = (message?: string) => fieldErrorText(message, t, { leverageLimit });
@@ -96,6 +103,7 @@ function StrategyForm({ strategy, userId, saved, api }: StrategyFormProps) {
         sizeUsd={size.kind === 'number' && size.value > 0 ? size.value : null}
       />
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        {handed && isDirty && values.market === handed.market && <HandedMarketNote handed={handed} />}
         <Controller
           control={control}
           name="market"
@@ -169,7 +177,7 @@ function StrategyForm({ strategy, userId, saved, api }: StrategyFormProps) {
 }
 
 /** One strategy bot: its live figures, whether it is the selected bot, and its settings. */
-export default function StrategyPanel({ params, api }: PanelProps<StrategyParams>) {
+export default function StrategyPanel({ params, api, selection }: PanelProps<StrategyParams>) {
   const user = useSignedInUser();
   const { strategy } = params;
   return (
@@ -178,7 +186,13 @@ export default function StrategyPanel({ params, api }: PanelProps<StrategyParams
         {(settings) => (
           <>
             <SelectedStatus userId={user.id} panelId={strategyPanelId(strategy)} />
-            <StrategyForm strategy={strategy} userId={user.id} saved={settings.bots[strategy]} api={api} />
+            <StrategyForm
+              strategy={strategy}
+              userId={user.id}
+              saved={settings.bots[strategy]}
+              api={api}
+              selection={selection}
+            />
           </>
         )}
       </VolumeBotSettingsGate>

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { strategyForPair, strategyPanelId } from '../../../account-record/volume-bot-strategies';
+import { DisabledReason } from '../../../components/disabled-reason';
+import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import type { PanelApi } from '../../../panel-contract/panel-props';
+
+interface StrategyButtonProps {
+  base: string | null;
+  long: VenueId | null;
+  short: VenueId | null;
+  api: PanelApi;
+}
+
+/**
+ * "Open as strategy": the Volume Bot strategy that trades this venue pair, opened on the pair's market (the user
+ * reviews and saves it there). Off, saying why, when no pair is chosen or none of the seven strategies trades it.
+ */
+export function StrategyButton({ base, long, short, api }: StrategyButtonProps) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const strategy = long && short ? strategyForPair(long, short) : null;
+  let reason: string | null = null;
+  if (!base || !long || !short) reason = t('pairView.strategy.noPair');
+  else if (!strategy) {
+    reason = t('pairView.strategy.none', { long: VENUE_NAMES[long], short: VENUE_NAMES[short] });
+  }
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+      <Button
+        variant="contained"
+        disabled={reason !== null}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={() => {
+          if (strategy && base && long && short)
+            api.openPanel(strategyPanelId(strategy), { kind: 'market', base, long, short });
+        }}
+      >
+        {t('pairView.strategy.open')}
+      </Button>
+      <DisabledReason id={reasonId} reason={reason} />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import type { TradingFeeEntry } from '../../../account-record/trading-fees';
+import { MAX_FEE, type FeeChoices, type OrderKind } from '../../../markets/model/fees';
+import { isVenueId, VENUES, type VenueId } from '../../../markets/model/venues';
+
+/**
+ * The user's fees as Funding Rate uses them: the venues it knows, each fee within reason (a stored fee above 1 % a
+ * fill is not believed: the venue's base tier counts instead).
+ */
+export function feeChoicesOf(entries: Readonly<Record<string, TradingFeeEntry>>): FeeChoices {
+  const choices: FeeChoices = {};
+  for (const [venue, entry] of Object.entries(entries)) {
+    if (!isVenueId(venue)) continue;
+    const sane = (fee: number | null) => (fee !== null && fee <= MAX_FEE ? fee : null);
+    choices[venue] = { order: entry.order, taker: sane(entry.taker), maker: sane(entry.maker) };
+  }
+  return choices;
+}
+
+/** One venue in the fees form: the order kind, and the user's own fees in per cent (null: the base tier's). */
+export interface VenueFeeForm {
+  order: OrderKind;
+  taker: number | null;
+  maker: number | null;
+}
+export type FeeFormValues = Record<VenueId, VenueFeeForm>;
+
+/** Per cent, as the user types fees (0.035), from a fraction (0.00035) and back, without float dust. */
+const toPercent = (fraction: number | null) => (fraction === null ? null : Number((fraction * 100).toPrecision(12)));
+const toFraction = (percent: number | null) => (percent === null ? null : Number((percent / 100).toPrecision(12)));
+
+/** The highest fee the form takes, in per cent. */
+export const MAX_FEE_PERCENT = MAX_FEE * 100;
+
+export function feeFormValues(choices: FeeChoices): FeeFormValues {
+  return Object.fromEntries(
+    VENUES.map((venue) => {
+      const choice = choices[venue];
+      return [
+        venue,
+        {
+          order: choice?.order ?? 'taker',
+          taker: toPercent(choice?.taker ?? null),
+          maker: toPercent(choice?.maker ?? null),
+        },
+      ];
+    }),
+  ) as FeeFormValues;
+}
+
+/**
+ * What to write for each venue: its entry, or null where the user left it at the base tier (taker, no fee of their
+ * own), so that the record keeps only what the user set.
+ */
+export function feeChange(values: FeeFormValues): Record<VenueId, TradingFeeEntry | null> {
+  return Object.fromEntries(
+    VENUES.map((venue) => {
+      const { order, taker, maker } = values[venue];
+      const entry = { order, taker: toFraction(taker), maker: toFraction(maker) };
+      return [venue, order === 'taker' && taker === null && maker === null ? null : entry];
+    }),
+  ) as Record<VenueId, TradingFeeEntry | null>;
+}
