@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../src/config/env';
@@ -20,7 +20,7 @@ beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
 /** The tests serve Pacifica, Hyperliquid and Lighter; the other venues are hidden, so they are never read. */
 const hiddenOthers: VenueId[] = ['aster', 'edgex', 'backpack'];
 
-function renderPanel(change: Partial<FundingRateState> = {}) {
+function renderPanel(change: Partial<FundingRateState> = {}, openPanel = vi.fn()) {
   const saveState = vi.fn<(state: FundingRateState) => void>();
   const initialState = { ...DEFAULT_FUNDING_RATE_STATE, hiddenVenues: hiddenOthers, ...change };
   const utils = renderInProviders(
@@ -29,7 +29,7 @@ function renderPanel(change: Partial<FundingRateState> = {}) {
       params={undefined}
       initialState={initialState}
       saveState={saveState}
-      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn(), setUnsavedChanges: vi.fn(), openPanel: vi.fn() }}
+      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn(), setUnsavedChanges: vi.fn(), openPanel }}
       selection={null}
     />,
   );
@@ -53,6 +53,55 @@ function serveStandardMarkets() {
   ]);
 }
 
+const HOUR = 3_600_000;
+
+/** Hourly settlements at a fixed rate, newest last, over the last 30 days. */
+const settledHours = (now: number) =>
+  Array.from({ length: 720 }, (_, index) => Math.floor(now / HOUR) * HOUR - (719 - index) * HOUR);
+
+/**
+ * Every market's funding history, at a fixed hourly rate per venue (the live rates differ, so that a cell shows which
+ * it is), in each venue's own shape.
+ */
+function serveHistories(rates: { hyperliquid: number; lighter: number; pacifica: number }, coin?: string) {
+  server.use(
+    http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+      const body = (await request.clone().json()) as { type?: string; coin?: string };
+      if (body.type !== 'fundingHistory') return undefined;
+      return HttpResponse.json(
+        settledHours(Date.now()).map((time) => ({
+          coin: coin ?? body.coin,
+          fundingRate: String(rates.hyperliquid),
+          premium: '0',
+          time: time + 40,
+        })),
+      );
+    }),
+    http.get(`${env.venueUrls.lighter}/api/v1/fundings`, () =>
+      HttpResponse.json({
+        code: 200,
+        resolution: '1h',
+        fundings: settledHours(Date.now()).map((time) => ({
+          timestamp: time / 1000,
+          value: '0.1',
+          rate: String(Math.abs(rates.lighter) * 100),
+          direction: rates.lighter >= 0 ? 'long' : 'short',
+        })),
+      }),
+    ),
+    http.get(`${env.venueUrls.pacifica}/api/v1/funding_rate/history`, () =>
+      HttpResponse.json({
+        success: true,
+        data: settledHours(Date.now())
+          .reverse()
+          .map((time) => ({ funding_rate: String(rates.pacifica), next_funding_rate: '0', created_at: time + 900 })),
+        next_cursor: null,
+        has_more: false,
+      }),
+    ),
+  );
+}
+
 /** The cells of a market's row, by column name. */
 async function rowOf(table: HTMLElement, market: string): Promise<Record<string, string>> {
   const header = await within(table).findByRole('rowheader', { name: market });
@@ -60,7 +109,7 @@ async function rowOf(table: HTMLElement, market: string): Promise<Record<string,
   if (!row) throw new Error(`no row for ${market}`);
   const names = within(table)
     .getAllByRole('columnheader')
-    .map((cell) => within(cell).getAllByRole('button')[0]?.textContent ?? '');
+    .map((cell) => (within(cell).queryAllByRole('button')[0] ?? cell).textContent ?? '');
   const cells = [...row.children].map((cell) => cell.textContent ?? '');
   return Object.fromEntries(names.map((name, index) => [name, cells[index] ?? '']));
 }
@@ -96,23 +145,74 @@ describe('Funding Rate', () => {
     expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ period: '1h' }));
   });
 
-  it('pairs long where funding is lowest and short where highest, with the spread and the carry for the typed size', async () => {
+  it('pairs long where funding is lowest and short where highest, gross and net of fees, with the net carry for the typed size', async () => {
     serveStandardMarkets();
     const { user, table, saveState } = renderPanel();
+    // Hyperliquid 0.045 % taker and Lighter 0 %, opened and closed: 0.09 %, over a 7-day hold 4.69 % a year.
     expect(await rowOf(table(), 'BTC')).toMatchObject({
       'Best pair': 'Long HyperliquidShort Lighter',
-      'Spread (APR)': '35.04%',
-      'Carry / day': '$9.60',
+      'Gross APR': '35.04%',
+      'Net APR': '30.35%',
+      'Carry / day': '$8.31',
     });
     const size = screen.getByLabelText('Size per leg (USD)');
     await user.clear(size);
     await user.type(size, '25k');
-    expect((await rowOf(table(), 'BTC'))['Carry / day']).toBe('$24.00');
+    expect((await rowOf(table(), 'BTC'))['Carry / day']).toBe('$20.79');
     expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ sizeUsd: 25_000 }));
     await user.type(size, 'x');
     // The app's one decimal field says what is wrong in its own words (it said 'Not an amount' here before).
     expect(screen.getByText('Not a number')).toBeInTheDocument();
-    expect((await rowOf(table(), 'BTC'))['Carry / day']).toBe('$24.00');
+    expect((await rowOf(table(), 'BTC'))['Carry / day']).toBe('$20.79');
+  });
+
+  it('spreads the fees over the hold the user picks: the longer the hold, the less they weigh', async () => {
+    serveStandardMarkets();
+    const { user, table, saveState } = renderPanel();
+    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('30.35%');
+    await user.click(screen.getByRole('button', { name: '30 d' }));
+    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('33.95%');
+    await user.click(screen.getByRole('button', { name: '1 d' }));
+    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('2.19%');
+    expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ holdDays: 1 }));
+    const net = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[4];
+    expect(net).toHaveAttribute(
+      'title',
+      '35.04% gross, less 0.09% of fees to open and close both legs spread over 1 days: 2.19% a year',
+    );
+  });
+
+  it('keeps only the pairs returning at least the minimum after fees', async () => {
+    serveStandardMarkets();
+    const { user, table, saveState } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'WIF' });
+    await user.type(screen.getByLabelText('Min. net APR'), '31');
+    expect(rowNames(table())).toEqual(['PEPE']);
+    expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ minNetApr: 0.31 }));
+    await user.clear(screen.getByLabelText('Min. net APR'));
+    expect(rowNames(table())).toEqual(['PEPE', 'BTC', 'ETH', 'WIF']);
+  });
+
+  it("shows the price gap between the legs' marks beside the pair: what entering costs beyond fees", async () => {
+    serveStandardMarkets();
+    const { table } = renderPanel();
+    // Long Hyperliquid at $97,000, short Lighter at $97,010: buying the cheaper leg gains 1 bp.
+    expect((await rowOf(table(), 'BTC')).Gap).toBe('-1.0 bps');
+    const gap = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[2];
+    expect(gap?.getAttribute('title')).toMatch(/^Long Hyperliquid at \$97,000\.0, short Lighter at \$97,010\.0/);
+  });
+
+  it('opens the pair view from a row, with its market and venues', async () => {
+    serveStandardMarkets();
+    const openPanel = vi.fn();
+    const { user, table } = renderPanel({}, openPanel);
+    await user.click(await within(table()).findByRole('rowheader', { name: 'BTC' }));
+    expect(openPanel).toHaveBeenCalledWith('funding-pair', {
+      kind: 'market',
+      base: 'BTC',
+      long: 'hyperliquid',
+      short: 'lighter',
+    });
   });
 
   it('lists the markets on two venues or more first, widest spread on top', async () => {
@@ -234,11 +334,14 @@ describe('Funding Rate', () => {
     const italianTable = () => screen.getByRole('table', { name: 'Tassi di funding per mercato ed exchange' });
     const header = await within(italianTable()).findByRole('rowheader', { name: 'BTC' });
     const cells = [...(header.closest('tr')?.children ?? [])].map((cell) => cell.textContent);
-    expect(cells).toEqual([
+    // The stability (column 7) waits for the funding history; the other cells are there with the rates.
+    expect([...cells.slice(0, 6), ...cells.slice(7)]).toEqual([
       'BTC',
       'Long HyperliquidShort Lighter',
+      '-1,0 bps',
       '35,04%',
-      '9,60\u00a0USD',
+      '30,35%',
+      '8,31\u00a0USD',
       '+17,52%',
       '+8,76%',
       '+43,80%',
@@ -265,6 +368,94 @@ describe('Funding Rate', () => {
       });
       expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).toHaveTextContent(/now|sec\. ago/);
     });
+  });
+
+  it("shows each venue's average rate over the last 7 days, read from the venues' funding history", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStandardMarkets();
+    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
+    const { user, table, saveState } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    await user.click(screen.getByRole('button', { name: '7 d avg.' }));
+    expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ view: '7d' }));
+    // Reads to one venue are spaced inside its rate limit: let the queue run.
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(async () =>
+      expect(await rowOf(table(), 'BTC')).toMatchObject({
+        Hyperliquid: '+17.52%',
+        Lighter: '+35.04%',
+        Pacifica: '+8.76%',
+      }),
+    );
+    const cell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[8];
+    expect(cell).toHaveAttribute('title', 'Hyperliquid BTC: average of the 168 hours known of the last 168');
+    // The live rates are still what the pair is made of.
+    expect((await rowOf(table(), 'BTC'))['Gross APR']).toBe('35.04%');
+  });
+
+  it("says how many of the last 7 days the pair's spread kept its sign", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStandardMarkets();
+    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
+    const { table } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(async () => expect((await rowOf(table(), 'BTC')).Stable).toBe('7 of 7 d'));
+    const stable = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[6];
+    expect(stable).toHaveAttribute(
+      'title',
+      'The spread kept its sign 7 of the last 7 days (168 of the 168 hours known)',
+    );
+    // ETH is long Lighter, short Hyperliquid now, and the history says Lighter paid more all week: 0 of 7 days.
+    await waitFor(async () => expect((await rowOf(table(), 'ETH')).Stable).toBe('0 of 7 d'));
+  });
+
+  it("says 'history unavailable' in a failing venue's own cells, and the rest keeps working", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStandardMarkets();
+    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
+    server.use(http.get(`${env.venueUrls.lighter}/api/v1/fundings`, () => new HttpResponse(null, { status: 503 })));
+    const { user, table } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    await user.click(screen.getByRole('button', { name: '30 d avg.' }));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(async () =>
+      expect(await rowOf(table(), 'BTC')).toMatchObject({
+        Hyperliquid: '+17.52%',
+        Lighter: 'history unavailable',
+        Pacifica: '+8.76%',
+        Stable: 'history unavailable',
+        'Best pair': 'Long HyperliquidShort Lighter',
+        'Net APR': '30.35%',
+      }),
+    );
+    const lighter = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[9];
+    expect(lighter).toHaveAttribute('title', "Lighter's funding history could not be read (error 503).");
+    expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).not.toHaveTextContent('unavailable');
+  });
+
+  it('never lets a hostile name in a history reply become markup', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStandardMarkets();
+    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 }, '<img src=x onerror=alert(1)>');
+    const { user, table, container } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    await user.click(screen.getByRole('button', { name: '24 h avg.' }));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(async () => expect((await rowOf(table(), 'BTC')).Hyperliquid).toBe('+17.52%'));
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it("says in each venue's header whether its figures are live or simulated (the tests' are simulated)", async () => {
+    serveStandardMarkets();
+    const { table } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    const hyperliquid = within(table()).getByRole('columnheader', { name: /^Hyperliquid/ });
+    expect(hyperliquid).toHaveTextContent(/^Hyperliquidsimulated/);
+    expect(within(hyperliquid).getByText('simulated').parentElement).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Hyperliquid: simulated data \(the demo's\), not the venue's\nHyperliquid: data read /),
+    );
   });
 
   it('keeps its choices with the layout only when they are its own', () => {
