@@ -6,6 +6,7 @@ import FundingRatePanel from '../../../src/features/funding-rate/components/fund
 import {
   DEFAULT_FUNDING_RATE_STATE,
   type FundingRateState,
+  type StoredFundingRateState,
 } from '../../../src/features/funding-rate/model/funding-rate-state';
 import { fundingRatePanel } from '../../../src/features/funding-rate/panel';
 import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
@@ -21,7 +22,7 @@ beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
 const hiddenOthers: VenueId[] = ['aster', 'edgex', 'backpack'];
 
 function renderPanel(change: Partial<FundingRateState> = {}, openPanel = vi.fn()) {
-  const saveState = vi.fn<(state: FundingRateState) => void>();
+  const saveState = vi.fn<(state: StoredFundingRateState) => void>();
   const initialState = { ...DEFAULT_FUNDING_RATE_STATE, hiddenVenues: hiddenOthers, ...change };
   const utils = renderInProviders(
     <FundingRatePanel

@@ -173,7 +173,10 @@ describe('the Funding Rate panel state', () => {
   });
 
   it('reads a layout saved before the hold, the view and the net filter existed, with their defaults', () => {
-    const { holdDays: _hold, view: _view, minNetApr: _min, ...older } = DEFAULT_FUNDING_RATE_STATE;
+    const older: Partial<FundingRateState> = { ...DEFAULT_FUNDING_RATE_STATE };
+    delete older.holdDays;
+    delete older.view;
+    delete older.minNetApr;
     const parsed = fundingRateStateSchema.safeParse({ ...older, sort: { column: 'spread', direction: 'desc' } });
     expect(parsed.success).toBe(true);
     expect(withDefaults(parsed.data)).toMatchObject({ holdDays: 7, view: 'now', minNetApr: null });
