@@ -18,7 +18,7 @@ export interface PairChartColors {
 export interface PairChartProps {
   data: PairChartData;
   /** The legend's names: "Long Hyperliquid", "Short Lighter", "Spread". */
-  labels: { long: string; short: string; spread: string; axis: string };
+  labels: { long: string; short: string; spread: string; axis: string; cannotDraw: string };
   colors: PairChartColors;
   locale: string;
   height?: number;
@@ -109,6 +109,11 @@ export default function PairChart({ data, labels, colors, locale, height = 260 }
       points: { show: false },
       value: (_chart, value) => percentOf(value, locale),
     });
+    // A browser that cannot draw on a canvas (or refuses to) says so in words rather than showing an empty box.
+    if (!document.createElement('canvas').getContext('2d')) {
+      element.textContent = labels.cannotDraw;
+      return undefined;
+    }
     const chart = new uPlot(
       {
         width: Math.max(element.clientWidth, 280),
@@ -144,10 +149,13 @@ export default function PairChart({ data, labels, colors, locale, height = 260 }
       [data.times, data.long, data.short, data.spread],
       element,
     );
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
-    resize.observe(element);
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
+    resize?.observe(element);
     return () => {
-      resize.disconnect();
+      resize?.disconnect();
       chart.destroy();
     };
   }, [data, labels, colors, locale, height]);

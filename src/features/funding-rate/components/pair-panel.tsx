@@ -114,6 +114,7 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
       short: short ? t('fundingRate.short', { venue: VENUE_NAMES[short] }) : '',
       spread: t('pairView.spread'),
       axis: t('pairView.hour'),
+      cannotDraw: t('pairView.cannotDraw'),
     }),
     [long, short, t],
   );

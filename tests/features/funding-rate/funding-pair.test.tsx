@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { env } from '../../../src/config/env';
+import { setHistoryFault } from '../../../src/mocks/venues/venue-faults';
+import { server } from '../../server';
+import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function openPairView() {
+  storeDemoSession();
+  const utils = renderApp('/dashboard');
+  await openFromMenu(utils.user, 'Features', 'Funding Pair');
+  const panel = await screen.findByRole('region', { name: 'Funding Pair' });
+  return { ...utils, panel };
+}
+
+async function choose(user: User, panel: HTMLElement, field: string, option: string) {
+  await user.click(within(panel).getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function choosePair(user: User, panel: HTMLElement, market: string, long: string, short: string) {
+  await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Market' })).toBeEnabled());
+  await choose(user, panel, 'Market', market);
+  await choose(user, panel, 'Long on', long);
+  await choose(user, panel, 'Short on', short);
+}
+
+describe('the funding pair view', () => {
+  it('asks for a pair when opened from the menu, and says why it cannot open a strategy yet', async () => {
+    const { panel } = await openPairView();
+    expect(
+      await within(panel).findByText(
+        'Pick a market and the venues to go long and short on, or click a row in Funding Rate.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Open as strategy' })).toBeDisabled();
+    expect(within(panel).getByText('Pick a market and two venues first.')).toBeInTheDocument();
+  });
+
+  it("shows a pair's rates now and last settled, its averages, how long its sign has held, and its chart", async () => {
+    const { user, panel } = await openPairView();
+    await choosePair(user, panel, 'BTC', 'Lighter', 'Aster');
+    const figures = await within(panel).findByRole('table', { name: "The pair's rates" });
+    expect(within(figures).getByRole('columnheader', { name: 'Long Lighter' })).toBeInTheDocument();
+    expect(within(figures).getByRole('columnheader', { name: 'Short Aster' })).toBeInTheDocument();
+    for (const row of ['Now (predicted)', 'Last settled', '24 h average', '7 d average', '30 d average']) {
+      expect(within(figures).getByRole('rowheader', { name: row })).toBeInTheDocument();
+    }
+    // The demo's history is the past of its live curve: each leg's last settlement and every average are there.
+    const cellsOf = (row: string) =>
+      [...(within(figures).getByRole('rowheader', { name: row }).parentElement?.children ?? [])]
+        .slice(1)
+        .map((cell) => cell.textContent ?? '');
+    await waitFor(() => expect(cellsOf('30 d average').every((text) => /^[+-]\d/.test(text))).toBe(true));
+    for (const row of ['Now (predicted)', '24 h average', '7 d average']) {
+      expect(cellsOf(row).every((text) => /^-?[+]?\d/.test(text))).toBe(true);
+    }
+    expect(
+      cellsOf('Last settled')
+        .slice(0, 2)
+        .every((text) => /^[+-]\d+\.\d\d% at /.test(text)),
+    ).toBe(true);
+    expect(within(panel).getByText(/^The spread has (earned|cost) for \d/)).toBeInTheDocument();
+    // Aster settles every 8 hours: the hours since its last settlement are not known yet.
+    expect(
+      within(panel).getByText(/stable \d+(\.5)? of 7 days \(\d+ of the 1[56]\d hours known\)/),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText(/^Net APR now: -?\d+\.\d\d%, held 7 days at your fees/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Funding Pair: BTC' })).toBeInTheDocument();
+    // The chart draws on a canvas, which this test DOM does not have: it says so rather than leaving an empty box.
+    const chart = within(panel).getByRole('figure', {
+      name: 'Hourly funding of both legs and the spread, last 7 days (APR)',
+    });
+    expect(await within(chart).findByText('This browser cannot draw the chart.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: '30 d' }));
+    expect(
+      within(panel).getByRole('figure', { name: 'Hourly funding of both legs and the spread, last 30 days (APR)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the strategy that trades the pair, on its market, as an edit the user saves', async () => {
+    const { user, panel } = await openPairView();
+    await choosePair(user, panel, 'BTC', 'Lighter', 'Aster');
+    await user.click(within(panel).getByRole('button', { name: 'Open as strategy' }));
+    const strategy = await screen.findByRole('region', { name: 'Lighter and Aster Funding Rate' });
+    expect(await within(strategy).findByRole('combobox', { name: 'Market' })).toHaveValue('BTC');
+    expect(
+      within(strategy).getByText(
+        'Market BTC from the funding pair long Lighter, short Aster (Funding Rate): review the settings and save to keep it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the button off, saying why, for a pair no strategy trades', async () => {
+    const { user, panel } = await openPairView();
+    await choosePair(user, panel, 'BTC', 'Hyperliquid', 'Aster');
+    expect(within(panel).getByRole('button', { name: 'Open as strategy' })).toBeDisabled();
+    expect(within(panel).getByText('No Volume Bot strategy trades Hyperliquid with Aster.')).toBeInTheDocument();
+  });
+
+  it("says when one leg's history cannot be read, and keeps the rest", async () => {
+    setHistoryFault('lighter', 'down');
+    const { user, panel } = await openPairView();
+    await choosePair(user, panel, 'BTC', 'Lighter', 'Aster');
+    expect(
+      await within(panel).findByText("Lighter's funding history could not be read (error 503)."),
+    ).toBeInTheDocument();
+    const figures = within(panel).getByRole('table', { name: "The pair's rates" });
+    expect(within(figures).getByRole('rowheader', { name: 'Now (predicted)' }).nextSibling?.textContent).toMatch(
+      /^[+-]\d/,
+    );
+    expect(within(panel).getByRole('button', { name: 'Open as strategy' })).toBeEnabled();
+  });
+
+  it("says 'no history' rather than showing an empty chart", async () => {
+    server.use(
+      http.get(`${env.venueUrls.aster}/fapi/v1/fundingRate`, () => HttpResponse.json([])),
+      http.get(`${env.venueUrls.lighter}/api/v1/fundings`, () =>
+        HttpResponse.json({ code: 200, resolution: '1h', fundings: [] }),
+      ),
+    );
+    const { user, panel } = await openPairView();
+    await choosePair(user, panel, 'BTC', 'Lighter', 'Aster');
+    expect(
+      await within(panel).findByText('No history: neither venue has settled funding for this market in this period.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Funding Rate → pair view', () => {
+  it('opens the pair view on the row clicked, with its market and venues', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeDemoSession();
+    const { user } = renderApp('/dashboard');
+    await openFromMenu(user, 'Features', 'Funding Rate');
+    const table = await screen.findByRole('table', { name: 'Funding rates by market and venue' });
+    const btc = await within(table).findByRole('rowheader', { name: 'BTC' });
+    const pairCell = btc.closest('tr')?.children[1];
+    const [long, short] = [...(pairCell?.querySelectorAll('span') ?? [])].map((span) =>
+      (span.textContent ?? '').replace(/^(Long|Short) /, ''),
+    );
+    await user.click(btc);
+    const panel = await screen.findByRole('region', { name: 'Funding Pair: BTC' });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(within(panel).getByRole('combobox', { name: 'Long on' })).toHaveTextContent(long ?? 'none');
+    expect(within(panel).getByRole('combobox', { name: 'Short on' })).toHaveTextContent(short ?? 'none');
+  });
+});
