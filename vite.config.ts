@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { resolveApiMode } from './src/config/api-mode.ts';
 import { parseEnv } from './src/config/parse-env.ts';
 import { contentSecurityPolicy, serviceUrlsOf } from './src/config/csp.ts';
+import { venueProxyOptionsFromEnv, venueProxyPlugin } from './scripts/venue-proxy.ts';
 
 const NO_DEMO = '\0poolbot:no-demo';
 
@@ -117,6 +118,9 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyPlugin(serviceUrlsOf(parsed.ok ? parsed.env : null)),
       reactRouterProductionBuild(),
       muiWithoutCssVariables(),
+      // The demo reads the real venues through its own server when it can (scripts/venue-proxy.ts); never under the
+      // unit tests, which stay on simulated data.
+      ...(apiMode === 'demo' && !process.env.VITEST ? [venueProxyPlugin(venueProxyOptionsFromEnv(process.env))] : []),
       react(),
     ],
     // Replaced literally at build time: `import.meta.env.VITE_API_MODE === 'demo'` folds to `false` in a live build,
