@@ -13,8 +13,10 @@
 // backpack), in each venue's own reply shapes: point VITE_<VENUE>_API_URL at http://127.0.0.1:8787/venues/<venue>;
 // the demo user's venue accounts too. A Solana JSON-RPC node (wallet balances) answers on /solana-rpc.
 // POST /__venues {"fail": {"lighter": "down"}, "markets": 150} makes a venue fail ("down": 503, "html": an HTML page,
-// null: answer again) and sets how many markets each venue lists (null: the demo's own); GET /__venues counts the
-// requests each venue got and says whether any carried an API key or a bearer (none should).
+// null: answer again) and sets how many markets each venue lists (null: the demo's own); {"history": {"edgex":
+// "down"}} fails only that venue's funding-history call ("down", "html", "malformed": a JSON reply of another shape,
+// null: answer again) while its market data keeps answering. GET /__venues counts the requests each venue got and
+// says whether any carried an API key or a bearer (none should).
 //   node scripts/mock-server.js [port]      (default 8787)
 // Point a live build at it (README, "Running against the mock server"):
 //   VITE_PROVIDER_URL=http://127.0.0.1:8787 VITE_LIVE_FEED_URL=ws://127.0.0.1:8787/feed
@@ -36,7 +38,7 @@ const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers/index.ts');
 const { env } = await vite.ssrLoadModule('/src/config/env.ts');
 const { demoFeedMessage, nextDemoFrameDelay } = await vite.ssrLoadModule('/src/mocks/demo-feed.ts');
 const { resetDb } = await vite.ssrLoadModule('/src/mocks/db.ts');
-const { resetVenueFaults, setVenueFault, venueRequestLog } = await vite.ssrLoadModule(
+const { resetVenueFaults, setHistoryFault, setVenueFault, venueRequestLog } = await vite.ssrLoadModule(
   '/src/mocks/venues/venue-faults.ts',
 );
 const { setSimMarketCount } = await vite.ssrLoadModule('/src/mocks/venues/market-sim.ts');
@@ -50,6 +52,7 @@ const VALUATION_PATH = '/graphql';
 const VENUES_PATH = '/venues';
 const SOLANA_RPC_PATH = '/solana-rpc';
 const VENUE_FAULTS = ['down', 'html'];
+const HISTORY_FAULTS = ['down', 'html', 'malformed'];
 
 const CORS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
@@ -159,16 +162,24 @@ const server = createHttpServer(async (request, response) => {
       const faultsOk = Object.entries(fail).every(
         ([venue, fault]) => Object.hasOwn(env.venueUrls, venue) && (fault === null || VENUE_FAULTS.includes(fault)),
       );
+      const history = options?.history ?? {};
+      const historyOk = Object.entries(history).every(
+        ([venue, fault]) => Object.hasOwn(env.venueUrls, venue) && (fault === null || HISTORY_FAULTS.includes(fault)),
+      );
       const markets = options?.markets;
       const marketsOk =
         markets === undefined || markets === null || (Number.isInteger(markets) && markets > 0 && markets <= 1000);
-      if (!options || !faultsOk || !marketsOk) {
+      if (!options || !faultsOk || !historyOk || !marketsOk) {
         response
           .writeHead(400, { 'Content-Type': 'text/plain' })
-          .end('fail: {venue: "down" | "html" | null}; markets: 1 to 1000 or null');
+          .end(
+            'fail: {venue: "down" | "html" | null}; history: {venue: "down" | "html" | "malformed" | null}; ' +
+              'markets: 1 to 1000 or null',
+          );
         return;
       }
       for (const [venue, fault] of Object.entries(fail)) setVenueFault(venue, fault);
+      for (const [venue, fault] of Object.entries(history)) setHistoryFault(venue, fault);
       if (markets !== undefined) {
         setSimMarketCount(markets);
         marketCount = markets;
