@@ -19,9 +19,18 @@ afterEach(() => setSimMarketCount(null));
 
 function countReads() {
   const reads: Record<string, number> = {};
+  const count = (venue: VenueId) => (reads[venue] = (reads[venue] ?? 0) + 1);
   const onStart = ({ request }: { request: Request }) => {
     for (const venue of VENUES) {
-      if (request.url === `${env.venueUrls[venue]}${READ_PATH[venue]}`) reads[venue] = (reads[venue] ?? 0) + 1;
+      if (request.url !== `${env.venueUrls[venue]}${READ_PATH[venue]}`) continue;
+      // Hyperliquid's /info also answers the funding history the panels read for the markets on screen: only its
+      // market data counts here.
+      if (venue !== 'hyperliquid') count(venue);
+      else
+        void request
+          .clone()
+          .json()
+          .then((body: { type?: string }) => body.type === 'metaAndAssetCtxs' && count(venue));
     }
   };
   server.events.on('request:start', onStart);
