@@ -1,5 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { DEMO_ORIGIN, DEMO_PORT, LIVE_ORIGIN, LIVE_PORT, MOCK_FEED, MOCK_PORT, MOCK_SERVER } from './tests/e2e/ports';
+import {
+  DEMO_ORIGIN,
+  DEMO_PORT,
+  LIVE_ORIGIN,
+  LIVE_PORT,
+  MOCK_FEED,
+  MOCK_PORT,
+  MOCK_SERVER,
+  PROXY_ORIGIN,
+  PROXY_PORT,
+} from './tests/e2e/ports';
 
 /**
  * End to end, in Debian's Chromium: the production demo build served by `vite preview` (project "demo"), and a live
@@ -19,8 +29,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   projects: [
-    { name: 'demo', testIgnore: /live-.*\.spec\.ts$/, use: { baseURL: DEMO_ORIGIN } },
+    { name: 'demo', testIgnore: /(live|proxy)-.*\.spec\.ts$/, use: { baseURL: DEMO_ORIGIN } },
     { name: 'live', testMatch: /live-.*\.spec\.ts$/, use: { baseURL: LIVE_ORIGIN } },
+    // The demo build behind its venue proxy, the proxy's upstreams pointed at the mock server's venues (one of them
+    // unreachable): the path `npm start` takes to the real venues, tested without the internet.
+    { name: 'demo-proxy', testMatch: /proxy-.*\.spec\.ts$/, use: { baseURL: PROXY_ORIGIN } },
   ],
   use: {
     trace: 'retain-on-failure',
@@ -46,7 +59,8 @@ export default defineConfig({
       // dist/ left running (4173, with the pauses) is never taken for it (ports.ts moves every port for a second checkout); the demo whatever a local .env says.
       command: `vite build --outDir dist-e2e --emptyOutDir && vite preview --outDir dist-e2e --port ${DEMO_PORT} --strictPort`,
       url: `${DEMO_ORIGIN}/login`,
-      env: { VITE_API_MODE: 'demo', VITE_DEMO_LATENCY: 'none' },
+      // The venue proxy off: the demo project's venues are the simulated ones, whatever the machine can reach.
+      env: { VITE_API_MODE: 'demo', VITE_DEMO_LATENCY: 'none', VENUE_PROXY: 'off' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
@@ -75,6 +89,20 @@ export default defineConfig({
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    {
+      // After the demo build above (web servers start in order) and the mock server: serves the same dist-e2e.
+      command: `vite preview --outDir dist-e2e --port ${PROXY_PORT} --strictPort`,
+      url: `${PROXY_ORIGIN}/login`,
+      env: {
+        VITE_API_MODE: 'demo',
+        VENUE_PROXY_TARGET: `${MOCK_SERVER}/venues`,
+        // Backpack cannot be reached: it must fall back to the demo's simulated data, quietly.
+        VENUE_PROXY_BACKPACK: 'http://127.0.0.1:9',
+        VENUE_PROXY_TIMEOUT_MS: '2000',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 });
