@@ -23,7 +23,7 @@ const VENUES = Object.keys(VENUE_URL_VARIABLES) as VenueId[];
  * A venue that refuses (a geo-block's 403), times out or cannot be resolved stays simulated.
  */
 const PROBES: Readonly<Record<VenueId, { method: 'GET' | 'POST'; path: string; body?: string }>> = {
-  hyperliquid: { method: 'POST', path: '/info', body: JSON.stringify({ type: 'meta' }) },
+  hyperliquid: { method: 'POST', path: '/info', body: JSON.stringify({ type: 'metaAndAssetCtxs' }) },
   aster: { method: 'GET', path: '/fapi/v3/fundingInfo' },
   lighter: { method: 'GET', path: '/api/v1/funding-rates' },
   edgex: { method: 'GET', path: '/api/v1/public/meta/getMetaData' },

@@ -71,6 +71,22 @@ describe('history reads to one venue', () => {
     await expect(paceHistory(client, 'pacifica', aborted.signal)).rejects.toMatchObject({ kind: 'canceled' });
   });
 
+  it('let a market still on screen move up when one that scrolled away gives up its wait', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const start = Date.now();
+    await paceHistory(client, 'lighter');
+    const away = new AbortController();
+    const gone = paceHistory(client, 'lighter', away.signal).catch(() => 'gave up');
+    let startedAt = -1;
+    const still = paceHistory(client, 'lighter').then(() => (startedAt = Date.now() - start));
+    away.abort();
+    expect(await gone).toBe('gave up');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await still;
+    expect(startedAt).toBe(HISTORY_SPACING_MS.lighter);
+  });
+
   it('stay inside each venue’s published limit', () => {
     expect(HISTORY_SPACING_MS).toEqual({
       hyperliquid: 3_000,

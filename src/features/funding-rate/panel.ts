@@ -4,14 +4,14 @@ import { fundingRateStateSchema } from './model/funding-rate-state';
 import { FUNDING_PAIR_PANEL_ID, pairViewStateSchema } from './model/pair-view-state';
 
 /**
- * Wide enough for the whole table unclipped: the market, the pair with its price gap, its gross and net return, the
- * carry and the stability, then six venues (about 1,150 px); it fits a 1440 px screen beside the menu. Narrower
- * screens scroll the table sideways with the market's name kept in view.
+ * Wide enough for the whole table unclipped (the market, the pair and its price gap, its net return over its gross,
+ * the carry, the stability, then six venues: about 1,130 px), and no wider than a 1440 px screen leaves beside the
+ * menu. Narrower screens scroll the table sideways with the market's name kept in view.
  */
 export const fundingRatePanel = definePanel({
   id: 'funding-rate',
   title: (t) => t('panels.fundingRate'),
-  size: { width: 1180, height: 640 },
+  size: { width: 1150, height: 640 },
   params: undefined,
   stateSchema: fundingRateStateSchema,
   component: lazy(() => import('./components/funding-rate-panel')),

@@ -24,32 +24,67 @@ export const HISTORY_SPACING_MS: Readonly<Record<VenueId, number>> = {
   backpack: 500,
 };
 
-const nextFree = new WeakMap<QueryClient, Map<VenueId, number>>();
+interface Waiter {
+  go: () => void;
+}
+
+/** One venue's queue of history reads, for one app: when the last one started, and who waits. */
+interface Gate {
+  lastStart: number;
+  waiting: Waiter[];
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+const gates = new WeakMap<QueryClient, Map<VenueId, Gate>>();
+
+function gateOf(client: QueryClient, venue: VenueId): Gate {
+  const byVenue = gates.get(client) ?? new Map<VenueId, Gate>();
+  gates.set(client, byVenue);
+  const gate = byVenue.get(venue) ?? { lastStart: Number.NEGATIVE_INFINITY, waiting: [], timer: null };
+  byVenue.set(venue, gate);
+  return gate;
+}
+
+/** Lets the first waiter go once the venue's spacing since the last start has passed, and so on down the queue. */
+function pump(gate: Gate, venue: VenueId): void {
+  if (gate.timer !== null || gate.waiting.length === 0) return;
+  const wait = gate.lastStart + HISTORY_SPACING_MS[venue] - Date.now();
+  if (wait > 0) {
+    gate.timer = setTimeout(() => {
+      gate.timer = null;
+      pump(gate, venue);
+    }, wait);
+    return;
+  }
+  const next = gate.waiting.shift();
+  gate.lastStart = Date.now();
+  next?.go();
+  pump(gate, venue);
+}
 
 /**
- * Waits for the venue's next free slot and takes it: requests to one venue start at least its spacing apart, however
- * many cells ask at once (they queue in the order they asked). Kept per QueryClient, like the pollers, so that two
- * apps (or two tests) never share a queue. A wait given up (the screen went away) still spends its slot: erring on
- * the side of asking the venue less.
+ * Waits for the venue's next free slot: requests to one venue start at least its spacing apart, however many cells
+ * ask at once, in the order they asked. Kept per QueryClient, like the pollers, so that two apps (or two tests) never
+ * share a queue. A wait given up (the cell scrolled away, the panel closed) leaves the queue and costs the venue
+ * nothing: the markets still on screen move up.
  */
 export function paceHistory(client: QueryClient, venue: VenueId, signal?: AbortSignal): Promise<void> {
-  const byVenue = nextFree.get(client) ?? new Map<VenueId, number>();
-  nextFree.set(client, byVenue);
-  const now = Date.now();
-  const slot = Math.max(now, byVenue.get(venue) ?? 0);
-  byVenue.set(venue, slot + HISTORY_SPACING_MS[venue]);
-  const wait = slot - now;
   if (signal?.aborted) return Promise.reject(new ApiError({ kind: 'canceled' }));
-  if (wait <= 0) return Promise.resolve();
+  const gate = gateOf(client, venue);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', cancel);
-      resolve();
-    }, wait);
-    function cancel() {
-      clearTimeout(timer);
+    const waiter: Waiter = {
+      go: () => {
+        signal?.removeEventListener('abort', leave);
+        resolve();
+      },
+    };
+    function leave() {
+      const index = gate.waiting.indexOf(waiter);
+      if (index >= 0) gate.waiting.splice(index, 1);
       reject(new ApiError({ kind: 'canceled' }));
     }
-    signal?.addEventListener('abort', cancel, { once: true });
+    signal?.addEventListener('abort', leave, { once: true });
+    gate.waiting.push(waiter);
+    pump(gate, venue);
   });
 }

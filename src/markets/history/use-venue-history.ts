@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MarketQuote } from '../model/market';
 import type { VenueId } from '../model/venues';
-import { venueHistoryQuery, type VenueHistory } from './venue-history';
+import { venueHistoryQuery, type HistoryDepth, type VenueHistory } from './venue-history';
 
 /**
- * A market's history on a venue, while the caller shows it (`enabled`: on screen). Undefined while it is first read.
+ * A market's history on a venue over the last `days`, while the caller shows it (`enabled`: on screen). Undefined
+ * while it is first read.
  */
 export function useVenueHistory(
   venue: VenueId,
   base: string,
   quote: MarketQuote | undefined,
   enabled = true,
+  days: HistoryDepth = 7,
 ): VenueHistory | undefined {
-  const query = venueHistoryQuery(venue, base, quote);
+  const query = venueHistoryQuery(venue, base, quote, days);
   return useQuery({ ...query, enabled: enabled && query.enabled !== false }).data;
 }

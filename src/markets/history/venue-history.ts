@@ -8,8 +8,13 @@ import { sourceOf } from '../venue-sources';
 import { HISTORY_READERS } from '../venues/history-readers';
 import { paceHistory } from './history-pacing';
 
-/** How far back the history goes: the longest average and the pair chart's longest view. */
-export const HISTORY_DAYS = 30;
+/**
+ * How far back a history is read: a week for the table's 24-hour and 7-day figures (one page on every venue), a month
+ * for its 30-day averages and the pair view. Two reads, so that the week everyone looks at costs a venue as little as
+ * possible.
+ */
+export const HISTORY_DEPTHS = [7, 30] as const;
+export type HistoryDepth = (typeof HISTORY_DEPTHS)[number];
 /** A venue-market's history is read at most once in this time, however many cells and panels show it. */
 export const HISTORY_REFRESH_MS = 5 * 60_000;
 
@@ -32,15 +37,16 @@ export interface VenueHistory {
 
 export interface HistoryReadOptions {
   baseUrl: string;
+  days?: HistoryDepth;
   signal?: AbortSignal;
   now?: () => number;
   pace?: () => Promise<void>;
 }
 
-/** Reads a market's last HISTORY_DAYS of settlements on a venue; only a read cancelled by its caller throws. */
+/** Reads a market's last `days` of settlements on a venue; only a read cancelled by its caller throws. */
 export async function readVenueHistory(
   quote: MarketQuote,
-  { baseUrl, signal, now = Date.now, pace = () => Promise.resolve() }: HistoryReadOptions,
+  { baseUrl, days = 30, signal, now = Date.now, pace = () => Promise.resolve() }: HistoryReadOptions,
 ): Promise<VenueHistory> {
   const { venue, base } = quote;
   const start = now();
@@ -48,7 +54,7 @@ export async function readVenueHistory(
     const read = await HISTORY_READERS[venue]({
       baseUrl,
       market: { symbol: quote.symbol, marketId: quote.marketId, fundingIntervalHours: quote.fundingIntervalHours },
-      since: start - HISTORY_DAYS * 24 * HOUR_MS,
+      since: start - days * 24 * HOUR_MS,
       now: start,
       signal,
       pace,
@@ -67,13 +73,13 @@ export async function readVenueHistory(
  * venue are paced inside its published rate limit (history-pacing.ts). `quote` is the venue's market as the live data
  * has it; without one there is nothing to read.
  */
-export function venueHistoryQuery(venue: VenueId, base: string, quote: MarketQuote | undefined) {
+export function venueHistoryQuery(venue: VenueId, base: string, quote: MarketQuote | undefined, days: HistoryDepth) {
   return queryOptions({
-    queryKey: marketKeys.history(venue, base),
+    queryKey: marketKeys.history(venue, base, days),
     queryFn: async ({ signal, client }) => {
       if (!quote) throw new Error('no market to read');
       const { baseUrl } = await sourceOf(client, venue);
-      return readVenueHistory(quote, { baseUrl, signal, pace: () => paceHistory(client, venue, signal) });
+      return readVenueHistory(quote, { baseUrl, days, signal, pace: () => paceHistory(client, venue, signal) });
     },
     enabled: quote !== undefined,
     staleTime: HISTORY_REFRESH_MS,

@@ -13,6 +13,7 @@ export type HistoryFault = VenueFault | 'malformed';
 const faults = new Map<VenueId, VenueFault>();
 const historyFaults = new Map<VenueId, HistoryFault>();
 const requests = new Map<VenueId, number>();
+const historyRequests = new Map<VenueId, number>();
 let credentialsSeen = false;
 
 export function setVenueFault(venue: VenueId, fault: VenueFault | null): void {
@@ -29,30 +30,51 @@ export function resetVenueFaults(): void {
   faults.clear();
   historyFaults.clear();
   requests.clear();
+  historyRequests.clear();
   credentialsSeen = false;
 }
 
-export function venueRequestLog(): { requests: Partial<Record<VenueId, number>>; credentialsSeen: boolean } {
-  return { requests: Object.fromEntries(requests), credentialsSeen };
+/** What reached each venue: its market-data and account reads, its funding-history reads apart. */
+export function venueRequestLog(): {
+  requests: Partial<Record<VenueId, number>>;
+  historyRequests: Partial<Record<VenueId, number>>;
+  credentialsSeen: boolean;
+} {
+  return {
+    requests: Object.fromEntries(requests),
+    historyRequests: Object.fromEntries(historyRequests),
+    credentialsSeen,
+  };
+}
+
+function count(log: Map<VenueId, number>, venue: VenueId, request: Request) {
+  log.set(venue, (log.get(venue) ?? 0) + 1);
+  if (request.headers.has('authorization') || request.headers.has('x-api-key')) credentialsSeen = true;
 }
 
 /** Counts the request; answers for the venue if a fault is set (a 503, or an HTML error page with status 200). */
 export function venueFaultReply(venue: VenueId, request: Request): Response | null {
-  requests.set(venue, (requests.get(venue) ?? 0) + 1);
-  if (request.headers.has('authorization') || request.headers.has('x-api-key')) credentialsSeen = true;
+  count(requests, venue, request);
+  return venueFault(venue);
+}
+
+function venueFault(venue: VenueId): Response | null {
   const fault = faults.get(venue);
   if (fault === 'down') return new HttpResponse('Service Unavailable', { status: 503 });
   if (fault === 'html') return HttpResponse.html('<html><body><h1>Bad gateway</h1></body></html>');
   return null;
 }
 
-/** As venueFaultReply, for a venue's funding-history call: the venue's own fault first, then the history's. */
+/**
+ * As venueFaultReply, for a venue's funding-history call (counted apart): the venue's own fault first, then a fault
+ * of its history alone.
+ */
 export function historyFaultReply(venue: VenueId, request: Request): Response | null {
-  return venueFaultReply(venue, request) ?? historyFault(venue);
+  count(historyRequests, venue, request);
+  return venueFault(venue) ?? historyFault(venue);
 }
 
-/** The reply of a history-only fault set on the venue, if one is (the request is already counted). */
-export function historyFault(venue: VenueId): Response | null {
+function historyFault(venue: VenueId): Response | null {
   const fault = historyFaults.get(venue);
   if (fault === 'down') return new HttpResponse('Service Unavailable', { status: 503 });
   if (fault === 'html') return HttpResponse.html('<html><body><h1>Bad gateway</h1></body></html>');

@@ -152,8 +152,7 @@ describe('Funding Rate', () => {
     // Hyperliquid 0.045 % taker and Lighter 0 %, opened and closed: 0.09 %, over a 7-day hold 4.69 % a year.
     expect(await rowOf(table(), 'BTC')).toMatchObject({
       'Best pair': 'Long HyperliquidShort Lighter',
-      'Gross APR': '35.04%',
-      'Net APR': '30.35%',
+      'Net APR': '30.35%gross 35.04%',
       'Carry / day': '$8.31',
     });
     const size = screen.getByLabelText('Size per leg (USD)');
@@ -170,13 +169,13 @@ describe('Funding Rate', () => {
   it('spreads the fees over the hold the user picks: the longer the hold, the less they weigh', async () => {
     serveStandardMarkets();
     const { user, table, saveState } = renderPanel();
-    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('30.35%');
+    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('30.35%gross 35.04%');
     await user.click(screen.getByRole('button', { name: '30 d' }));
-    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('33.95%');
+    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('33.95%gross 35.04%');
     await user.click(screen.getByRole('button', { name: '1 d' }));
-    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('2.19%');
+    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('2.19%gross 35.04%');
     expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ holdDays: 1 }));
-    const net = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[4];
+    const net = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[3];
     expect(net).toHaveAttribute(
       'title',
       '35.04% gross, less 0.09% of fees to open and close both legs spread over 1 days: 2.19% a year',
@@ -335,13 +334,12 @@ describe('Funding Rate', () => {
     const italianTable = () => screen.getByRole('table', { name: 'Tassi di funding per mercato ed exchange' });
     const header = await within(italianTable()).findByRole('rowheader', { name: 'BTC' });
     const cells = [...(header.closest('tr')?.children ?? [])].map((cell) => cell.textContent);
-    // The stability (column 7) waits for the funding history; the other cells are there with the rates.
-    expect([...cells.slice(0, 6), ...cells.slice(7)]).toEqual([
+    // The stability (column 6) waits for the funding history; the other cells are there with the rates.
+    expect([...cells.slice(0, 5), ...cells.slice(6)]).toEqual([
       'BTC',
       'Long HyperliquidShort Lighter',
       '-1,0 bps',
-      '35,04%',
-      '30,35%',
+      '30,35%lordo 35,04%',
       '8,31\u00a0USD',
       '+17,52%',
       '+8,76%',
@@ -388,10 +386,10 @@ describe('Funding Rate', () => {
         Pacifica: '+8.76%',
       }),
     );
-    const cell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[8];
+    const cell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[7];
     expect(cell).toHaveAttribute('title', 'Hyperliquid BTC: average of the 168 hours known of the last 168');
     // The live rates are still what the pair is made of.
-    expect((await rowOf(table(), 'BTC'))['Gross APR']).toBe('35.04%');
+    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('30.35%gross 35.04%');
   });
 
   it("says how many of the last 7 days the pair's spread kept its sign", async () => {
@@ -402,7 +400,7 @@ describe('Funding Rate', () => {
     await within(table()).findByRole('rowheader', { name: 'BTC' });
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     await waitFor(async () => expect((await rowOf(table(), 'BTC')).Stable).toBe('7 of 7 d'));
-    const stable = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[6];
+    const stable = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[5];
     expect(stable).toHaveAttribute(
       'title',
       'The spread kept its sign 7 of the last 7 days (168 of the 168 hours known)',
@@ -427,10 +425,10 @@ describe('Funding Rate', () => {
         Pacifica: '+8.76%',
         Stable: 'history unavailable',
         'Best pair': 'Long HyperliquidShort Lighter',
-        'Net APR': '30.35%',
+        'Net APR': '30.35%gross 35.04%',
       }),
     );
-    const lighter = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[9];
+    const lighter = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[8];
     expect(lighter).toHaveAttribute('title', "Lighter's funding history could not be read (error 503).");
     expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).not.toHaveTextContent('unavailable');
   });

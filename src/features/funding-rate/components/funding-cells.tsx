@@ -64,7 +64,7 @@ interface AverageCellProps {
 
 function AverageCellOf({ quote, hours, period, locale, texts }: AverageCellProps) {
   const ref = useRef<HTMLTableCellElement>(null);
-  const history = useVenueHistory(quote.venue, quote.base, quote, useSeenOnScreen(ref));
+  const history = useVenueHistory(quote.venue, quote.base, quote, useSeenOnScreen(ref), hours > 168 ? 30 : 7);
   const average = useMemo(
     () => (history && !history.problem ? averageRate(history.points, history.readAt, hours) : null),
     [history, hours],

@@ -1,4 +1,4 @@
-import { CELL } from '../../../markets/components/market-table';
+import { CELL, classes } from '../../../markets/components/market-table';
 import type { TableColumn } from '../../../markets/components/column-table';
 import { sortHead, venueHead } from '../../../markets/components/column-heads';
 import { formatApr, formatBps, formatPrice, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
@@ -18,6 +18,8 @@ export interface FundingCellTexts {
   short: string;
   /** {{gross}}, {{fees}}, {{hold}}, {{net}} */
   netTitle: string;
+  /** {{gross}}: the gross spread under the net return */
+  gross: string;
   /** {{long}}, {{longPrice}}, {{short}}, {{shortPrice}} */
   gapTitle: string;
   history: HistoryCellTexts;
@@ -37,7 +39,6 @@ export interface FundingHeadLabels {
   market: string;
   pair: string;
   gap: string;
-  gross: string;
   net: string;
   carry: string;
   stable: string;
@@ -72,7 +73,7 @@ function gapTitle(row: FundingRow, { texts, locale }: FundingCellContext): strin
 type FundingColumn = TableColumn<FundingRow, FundingCellContext>;
 
 /**
- * The market, then what to do about it (the pair, the price gap between its legs, its gross and net return, the
+ * The market, then what to do about it (the pair, the price gap between its legs, its net return over its gross, the
  * carry a day and how steady the spread has been), then each shown venue's rate now or its average.
  */
 export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLabels): FundingColumn[] {
@@ -112,17 +113,14 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
       ),
     },
     {
-      id: 'spread',
-      head: sortHead('spread', labels.gross),
-      cell: ({ pair }, { locale }) => <td>{pair ? formatApr(pair.grossApr, locale) : NO_FIGURE}</td>,
-    },
-    {
       id: 'net',
       head: sortHead('net', labels.net),
+      // The net return first (what the farmer keeps), the gross spread under it: one column, so the table keeps its
+      // six venues in view.
       cell: ({ pair }, { locale, texts, holdDays }) =>
         pair ? (
           <td
-            className={pair.netApr < 0 ? CELL.negative : undefined}
+            className={CELL.twoLines}
             title={fillTemplate(texts.netTitle, {
               gross: formatApr(pair.grossApr, locale),
               fees: formatApr(pair.roundTripFee, locale),
@@ -130,7 +128,10 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
               net: formatApr(pair.netApr, locale),
             })}
           >
-            {formatApr(pair.netApr, locale)}
+            <span className={classes(CELL.line, pair.netApr < 0 && CELL.negative)}>
+              {formatApr(pair.netApr, locale)}
+            </span>
+            <span className={CELL.note}>{fillTemplate(texts.gross, { gross: formatApr(pair.grossApr, locale) })}</span>
           </td>
         ) : (
           <td>{NO_FIGURE}</td>

@@ -68,7 +68,6 @@ export default function FundingRatePanel({
         market: t('markets.market'),
         pair: t('fundingRate.bestPair'),
         gap: t('fundingRate.gap'),
-        gross: t('fundingRate.gross'),
         net: t('fundingRate.net'),
         carry: t('fundingRate.carry'),
         stable: t('fundingRate.stable'),
@@ -91,6 +90,7 @@ export default function FundingRatePanel({
         long: t('fundingRate.long', placeholders('venue')),
         short: t('fundingRate.short', placeholders('venue')),
         netTitle: t('fundingRate.netTitle', placeholders('gross', 'fees', 'hold', 'net')),
+        gross: t('fundingRate.grossLine', placeholders('gross')),
         gapTitle: t('fundingRate.gapTitle', placeholders('long', 'longPrice', 'short', 'shortPrice')),
         history: {
           unavailable: t('fundingRate.history.unavailable'),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { readRows } from '../../../lib/read-reply';
 import { decimal } from '../shared/decimal';
-import type { HistoryReader } from '../shared/history-reader';
+import { hoursBetween, type HistoryReader } from '../shared/history-reader';
 
 /*
  * GET {base}/api/v1/fundingRates?symbol&limit[&offset]: a perpetual's settled funding, newest first (Backpack Exchange
@@ -10,7 +10,7 @@ import type { HistoryReader } from '../shared/history-reader';
  * [{symbol, intervalEndTimestamp, fundingRate}]. `intervalEndTimestamp` is a date and time without a zone
  * ("2025-07-22T00:00:00"), in UTC; `fundingRate` is for Backpack's one-hour interval.
  */
-export const BACKPACK_HISTORY_ROWS = 720;
+export const BACKPACK_HISTORY_ROWS = 1000;
 
 const NAIVE_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?$/;
 
@@ -25,9 +25,10 @@ export const fundingRateRowSchema = z.object({
   fundingRate: decimal,
 });
 
-export const readBackpackHistory: HistoryReader = async ({ baseUrl, market, since, signal, pace }) => {
+export const readBackpackHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pace }) => {
   await pace();
-  const query = new URLSearchParams({ symbol: market.symbol, limit: String(BACKPACK_HISTORY_ROWS) });
+  const limit = Math.min(hoursBetween(since, now), BACKPACK_HISTORY_ROWS);
+  const query = new URLSearchParams({ symbol: market.symbol, limit: String(limit) });
   const reply = await readPublicJson(z.array(z.unknown()), {
     url: `${baseUrl}/api/v1/fundingRates?${query.toString()}`,
     signal,

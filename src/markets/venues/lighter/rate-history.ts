@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { malformedReply, readRows } from '../../../lib/read-reply';
 import { decimal } from '../shared/decimal';
-import type { HistoryReader } from '../shared/history-reader';
+import { hoursBetween, type HistoryReader } from '../shared/history-reader';
 
 /*
  * GET {base}/api/v1/fundings?market_id&resolution=1h&start_timestamp&end_timestamp&count_back: a market's settled
@@ -12,7 +12,7 @@ import type { HistoryReader } from '../shared/history-reader';
  * the side that paid ("long": longs paid shorts, a positive rate in our model). 750 rows at most a reply: a month of
  * hours is one.
  */
-export const LIGHTER_HISTORY_ROWS = 720;
+export const LIGHTER_HISTORY_ROWS = 750;
 
 export const fundingsReplySchema = z.object({ fundings: z.array(z.unknown()) });
 
@@ -32,7 +32,7 @@ export const readLighterHistory: HistoryReader = async ({ baseUrl, market, since
     resolution: '1h',
     start_timestamp: String(Math.floor(since / 1000)),
     end_timestamp: String(Math.floor(now / 1000)),
-    count_back: String(LIGHTER_HISTORY_ROWS),
+    count_back: String(Math.min(hoursBetween(since, now), LIGHTER_HISTORY_ROWS)),
   });
   const { fundings } = await readPublicJson(fundingsReplySchema, {
     url: `${baseUrl}/api/v1/fundings?${query.toString()}`,

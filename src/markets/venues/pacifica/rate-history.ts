@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { readRows } from '../../../lib/read-reply';
 import { decimal, epochMs } from '../shared/decimal';
-import type { HistoryReader } from '../shared/history-reader';
+import { hoursBetween, type HistoryReader } from '../shared/history-reader';
 
 /*
  * GET {base}/api/v1/funding_rate/history?symbol&limit[&cursor]: a market's funding, newest first (Pacifica API docs,
@@ -10,15 +10,16 @@ import type { HistoryReader } from '../shared/history-reader';
  * ask_impact_price, funding_rate, next_funding_rate, created_at}], next_cursor, has_more}. Pacifica settles every
  * hour: `funding_rate` is the hour's rate, `created_at` in ms. Up to 4,000 rows a page, so a month is one.
  */
-export const PACIFICA_HISTORY_ROWS = 720;
+export const PACIFICA_HISTORY_ROWS = 4000;
 
 export const historyReplySchema = z.object({ success: z.literal(true), data: z.array(z.unknown()) });
 
 export const historyRowSchema = z.object({ funding_rate: decimal, created_at: epochMs });
 
-export const readPacificaHistory: HistoryReader = async ({ baseUrl, market, since, signal, pace }) => {
+export const readPacificaHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pace }) => {
   await pace();
-  const query = new URLSearchParams({ symbol: market.symbol, limit: String(PACIFICA_HISTORY_ROWS) });
+  const limit = Math.min(hoursBetween(since, now), PACIFICA_HISTORY_ROWS);
+  const query = new URLSearchParams({ symbol: market.symbol, limit: String(limit) });
   const { data } = await readPublicJson(historyReplySchema, {
     url: `${baseUrl}/api/v1/funding_rate/history?${query.toString()}`,
     signal,

@@ -28,3 +28,6 @@ export interface HistoryRead {
 }
 
 export type HistoryReader = (context: HistoryReadContext) => Promise<HistoryRead>;
+
+/** The hours from `since` to `now`, rounded up: how many hourly settlements a reader asks for. */
+export const hoursBetween = (since: number, now: number): number => Math.max(1, Math.ceil((now - since) / 3_600_000));

@@ -10,7 +10,7 @@ import {
   simSettlements,
   simVolumeUsd,
 } from '../../venues/market-sim';
-import { historyFault, venueFaultReply } from '../../venues/venue-faults';
+import { historyFaultReply, venueFaultReply } from '../../venues/venue-faults';
 import { simAccountState, simFills, simFundingPayments } from '../../venues/account-sim';
 
 /** POST /info {"type":"metaAndAssetCtxs"}: [meta, assetCtxs], as Hyperliquid answers (see the markets adapter). */
@@ -145,8 +145,6 @@ const notDeserialised = () =>
 export const hyperliquidHandlers = [
   http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
     await networkDelay();
-    const fault = venueFaultReply('hyperliquid', request);
-    if (fault) return fault;
     const body = (await request.json().catch(() => null)) as {
       type?: unknown;
       user?: unknown;
@@ -154,14 +152,17 @@ export const hyperliquidHandlers = [
       startTime?: unknown;
       endTime?: unknown;
     } | null;
-    if (body?.type === 'metaAndAssetCtxs') return HttpResponse.json(hyperliquidReply());
+    // The funding history is counted (and can be failed) apart from the market data and account reads.
     if (body?.type === 'fundingHistory') {
+      const historyFault = historyFaultReply('hyperliquid', request);
+      if (historyFault) return historyFault;
       if (typeof body.coin !== 'string' || typeof body.startTime !== 'number') return notDeserialised();
       const endTime = typeof body.endTime === 'number' ? body.endTime : undefined;
-      return (
-        historyFault('hyperliquid') ?? HttpResponse.json(hyperliquidFundingHistory(body.coin, body.startTime, endTime))
-      );
+      return HttpResponse.json(hyperliquidFundingHistory(body.coin, body.startTime, endTime));
     }
+    const fault = venueFaultReply('hyperliquid', request);
+    if (fault) return fault;
+    if (body?.type === 'metaAndAssetCtxs') return HttpResponse.json(hyperliquidReply());
     const user = typeof body?.user === 'string' && EVM_ADDRESS.test(body.user) ? body.user : null;
     if (!user) return notDeserialised();
     if (body?.type === 'clearinghouseState') return HttpResponse.json(hyperliquidClearinghouseState(user));
