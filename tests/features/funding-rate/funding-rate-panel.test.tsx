@@ -1,124 +1,16 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../src/config/env';
-import FundingRatePanel from '../../../src/features/funding-rate/components/funding-rate-panel';
-import {
-  DEFAULT_FUNDING_RATE_STATE,
-  type FundingRateState,
-  type StoredFundingRateState,
-} from '../../../src/features/funding-rate/model/funding-rate-state';
+import { DEFAULT_FUNDING_RATE_STATE } from '../../../src/features/funding-rate/model/funding-rate-state';
 import { fundingRatePanel } from '../../../src/features/funding-rate/panel';
 import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
-import type { VenueId } from '../../../src/markets/model/venues';
 import { server } from '../../server';
 import { HOSTILE_REPLIES } from '../../markets/hostile-replies';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
-import { renderInProviders } from '../../test-utils';
+import { renderPanel, rowNames, rowOf, serveStandardMarkets } from './funding-panel-fixtures';
 
 beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
-
-/** The tests serve Pacifica, Hyperliquid and Lighter; the other venues are hidden, so they are never read. */
-const hiddenOthers: VenueId[] = ['aster', 'edgex', 'backpack'];
-
-function renderPanel(change: Partial<FundingRateState> = {}, openPanel = vi.fn()) {
-  const saveState = vi.fn<(state: StoredFundingRateState) => void>();
-  const initialState = { ...DEFAULT_FUNDING_RATE_STATE, hiddenVenues: hiddenOthers, ...change };
-  const utils = renderInProviders(
-    <FundingRatePanel
-      title="Funding Rate"
-      params={undefined}
-      initialState={initialState}
-      saveState={saveState}
-      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn(), setUnsavedChanges: vi.fn(), openPanel }}
-      selection={null}
-    />,
-  );
-  return { ...utils, saveState, table: () => screen.getByRole('table', { name: 'Funding rates by market and venue' }) };
-}
-
-function serveStandardMarkets() {
-  serveHyperliquid([
-    { symbol: 'BTC', hourly: 0.00001, price: 97_000, openInterestUsd: 400e6 },
-    { symbol: 'ETH', hourly: 0.0000125, price: 3_400 },
-    { symbol: 'kPEPE', hourly: -0.00002, price: 0.0182, openInterestUsd: 200_000 },
-  ]);
-  serveLighter([
-    { symbol: 'BTC', hourly: 0.00005, price: 97_010 },
-    { symbol: 'ETH', hourly: -0.00001, price: 3_401 },
-    { symbol: '1000PEPE', hourly: 0.00003, price: 0.0182, openInterestUsd: 3e6 },
-  ]);
-  servePacifica([
-    { symbol: 'BTC', hourly: 0.00002, price: 97_005 },
-    { symbol: 'WIF', hourly: 0.0001, price: 1.9 },
-  ]);
-}
-
-const HOUR = 3_600_000;
-
-/** Hourly settlements at a fixed rate, newest last, over the last 30 days. */
-const settledHours = (now: number) =>
-  Array.from({ length: 720 }, (_, index) => Math.floor(now / HOUR) * HOUR - (719 - index) * HOUR);
-
-/**
- * Every market's funding history, at a fixed hourly rate per venue (the live rates differ, so that a cell shows which
- * it is), in each venue's own shape.
- */
-function serveHistories(rates: { hyperliquid: number; lighter: number; pacifica: number }, coin?: string) {
-  server.use(
-    http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
-      const body = (await request.clone().json()) as { type?: string; coin?: string };
-      if (body.type !== 'fundingHistory') return undefined;
-      return HttpResponse.json(
-        settledHours(Date.now()).map((time) => ({
-          coin: coin ?? body.coin,
-          fundingRate: String(rates.hyperliquid),
-          premium: '0',
-          time: time + 40,
-        })),
-      );
-    }),
-    http.get(`${env.venueUrls.lighter}/api/v1/fundings`, () =>
-      HttpResponse.json({
-        code: 200,
-        resolution: '1h',
-        fundings: settledHours(Date.now()).map((time) => ({
-          timestamp: time / 1000,
-          value: '0.1',
-          rate: String(Math.abs(rates.lighter) * 100),
-          direction: rates.lighter >= 0 ? 'long' : 'short',
-        })),
-      }),
-    ),
-    http.get(`${env.venueUrls.pacifica}/api/v1/funding_rate/history`, () =>
-      HttpResponse.json({
-        success: true,
-        data: settledHours(Date.now())
-          .reverse()
-          .map((time) => ({ funding_rate: String(rates.pacifica), next_funding_rate: '0', created_at: time + 900 })),
-        next_cursor: null,
-        has_more: false,
-      }),
-    ),
-  );
-}
-
-/** The cells of a market's row, by column name. */
-async function rowOf(table: HTMLElement, market: string): Promise<Record<string, string>> {
-  const header = await within(table).findByRole('rowheader', { name: market });
-  const row = header.closest('tr');
-  if (!row) throw new Error(`no row for ${market}`);
-  const names = within(table)
-    .getAllByRole('columnheader')
-    .map((cell) => (within(cell).queryAllByRole('button')[0] ?? cell).textContent ?? '');
-  const cells = [...row.children].map((cell) => cell.textContent ?? '');
-  return Object.fromEntries(names.map((name, index) => [name, cells[index] ?? '']));
-}
-
-const rowNames = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('rowheader')
-    .map((cell) => cell.textContent);
 
 describe('Funding Rate', () => {
   it("shows each venue's rate for each market, matched by asset (kPEPE and 1000PEPE are PEPE)", async () => {
@@ -367,82 +259,6 @@ describe('Funding Rate', () => {
       });
       expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).toHaveTextContent(/now|sec\. ago/);
     });
-  });
-
-  it("shows each venue's average rate over the last 7 days, read from the venues' funding history", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    serveStandardMarkets();
-    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
-    const { user, table, saveState } = renderPanel();
-    await within(table()).findByRole('rowheader', { name: 'BTC' });
-    await user.click(screen.getByRole('button', { name: '7 d avg.' }));
-    expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ view: '7d' }));
-    // Reads to one venue are spaced inside its rate limit: let the queue run.
-    await act(() => vi.advanceTimersByTimeAsync(20_000));
-    await waitFor(async () =>
-      expect(await rowOf(table(), 'BTC')).toMatchObject({
-        Hyperliquid: '+17.52%',
-        Lighter: '+35.04%',
-        Pacifica: '+8.76%',
-      }),
-    );
-    const cell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[7];
-    expect(cell).toHaveAttribute('title', 'Hyperliquid BTC: average of the 168 hours known of the last 168');
-    // The live rates are still what the pair is made of.
-    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('30.35%gross 35.04%');
-  });
-
-  it("says how many of the last 7 days the pair's spread kept its sign", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    serveStandardMarkets();
-    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
-    const { table } = renderPanel();
-    await within(table()).findByRole('rowheader', { name: 'BTC' });
-    await act(() => vi.advanceTimersByTimeAsync(20_000));
-    await waitFor(async () => expect((await rowOf(table(), 'BTC')).Stable).toBe('7 of 7 d'));
-    const stable = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[5];
-    expect(stable).toHaveAttribute(
-      'title',
-      'The spread kept its sign 7 of the last 7 days (168 of the 168 hours known)',
-    );
-    // ETH is long Lighter, short Hyperliquid now, and the history says Lighter paid more all week: 0 of 7 days.
-    await waitFor(async () => expect((await rowOf(table(), 'ETH')).Stable).toBe('0 of 7 d'));
-  });
-
-  it("says 'history unavailable' in a failing venue's own cells, and the rest keeps working", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    serveStandardMarkets();
-    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
-    server.use(http.get(`${env.venueUrls.lighter}/api/v1/fundings`, () => new HttpResponse(null, { status: 503 })));
-    const { user, table } = renderPanel();
-    await within(table()).findByRole('rowheader', { name: 'BTC' });
-    await user.click(screen.getByRole('button', { name: '30 d avg.' }));
-    await act(() => vi.advanceTimersByTimeAsync(20_000));
-    await waitFor(async () =>
-      expect(await rowOf(table(), 'BTC')).toMatchObject({
-        Hyperliquid: '+17.52%',
-        Lighter: 'history unavailable',
-        Pacifica: '+8.76%',
-        Stable: 'history unavailable',
-        'Best pair': 'Long HyperliquidShort Lighter',
-        'Net APR': '30.35%gross 35.04%',
-      }),
-    );
-    const lighter = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[8];
-    expect(lighter).toHaveAttribute('title', "Lighter's funding history could not be read (error 503).");
-    expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).not.toHaveTextContent('unavailable');
-  });
-
-  it('never lets a hostile name in a history reply become markup', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    serveStandardMarkets();
-    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 }, '<img src=x onerror=alert(1)>');
-    const { user, table, container } = renderPanel();
-    await within(table()).findByRole('rowheader', { name: 'BTC' });
-    await user.click(screen.getByRole('button', { name: '24 h avg.' }));
-    await act(() => vi.advanceTimersByTimeAsync(20_000));
-    await waitFor(async () => expect((await rowOf(table(), 'BTC')).Hyperliquid).toBe('+17.52%'));
-    expect(container.querySelector('img')).toBeNull();
   });
 
   it("says in each venue's header whether its figures are live or simulated (the tests' are simulated)", async () => {

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import { env } from '../../../src/config/env';
+import FundingRatePanel from '../../../src/features/funding-rate/components/funding-rate-panel';
+import {
+  DEFAULT_FUNDING_RATE_STATE,
+  type FundingRateState,
+  type StoredFundingRateState,
+} from '../../../src/features/funding-rate/model/funding-rate-state';
+import type { VenueId } from '../../../src/markets/model/venues';
+import { server } from '../../server';
+import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
+import { renderInProviders } from '../../test-utils';
+
+export const hiddenOthers: VenueId[] = ['aster', 'edgex', 'backpack'];
+
+export function renderPanel(change: Partial<FundingRateState> = {}, openPanel = vi.fn()) {
+  const saveState = vi.fn<(state: StoredFundingRateState) => void>();
+  const initialState = { ...DEFAULT_FUNDING_RATE_STATE, hiddenVenues: hiddenOthers, ...change };
+  const utils = renderInProviders(
+    <FundingRatePanel
+      title="Funding Rate"
+      params={undefined}
+      initialState={initialState}
+      saveState={saveState}
+      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn(), setUnsavedChanges: vi.fn(), openPanel }}
+      selection={null}
+    />,
+  );
+  return { ...utils, saveState, table: () => screen.getByRole('table', { name: 'Funding rates by market and venue' }) };
+}
+
+export function serveStandardMarkets() {
+  serveHyperliquid([
+    { symbol: 'BTC', hourly: 0.00001, price: 97_000, openInterestUsd: 400e6 },
+    { symbol: 'ETH', hourly: 0.0000125, price: 3_400 },
+    { symbol: 'kPEPE', hourly: -0.00002, price: 0.0182, openInterestUsd: 200_000 },
+  ]);
+  serveLighter([
+    { symbol: 'BTC', hourly: 0.00005, price: 97_010 },
+    { symbol: 'ETH', hourly: -0.00001, price: 3_401 },
+    { symbol: '1000PEPE', hourly: 0.00003, price: 0.0182, openInterestUsd: 3e6 },
+  ]);
+  servePacifica([
+    { symbol: 'BTC', hourly: 0.00002, price: 97_005 },
+    { symbol: 'WIF', hourly: 0.0001, price: 1.9 },
+  ]);
+}
+
+const HOUR = 3_600_000;
+
+/** Hourly settlements at a fixed rate, newest last, over the last 30 days. */
+const settledHours = (now: number) =>
+  Array.from({ length: 720 }, (_, index) => Math.floor(now / HOUR) * HOUR - (719 - index) * HOUR);
+
+/**
+ * Every market's funding history, at a fixed hourly rate per venue (the live rates differ, so that a cell shows which
+ * it is), in each venue's own shape.
+ */
+export function serveHistories(rates: { hyperliquid: number; lighter: number; pacifica: number }, coin?: string) {
+  server.use(
+    http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+      const body = (await request.clone().json()) as { type?: string; coin?: string };
+      if (body.type !== 'fundingHistory') return undefined;
+      return HttpResponse.json(
+        settledHours(Date.now()).map((time) => ({
+          coin: coin ?? body.coin,
+          fundingRate: String(rates.hyperliquid),
+          premium: '0',
+          time: time + 40,
+        })),
+      );
+    }),
+    http.get(`${env.venueUrls.lighter}/api/v1/fundings`, () =>
+      HttpResponse.json({
+        code: 200,
+        resolution: '1h',
+        fundings: settledHours(Date.now()).map((time) => ({
+          timestamp: time / 1000,
+          value: '0.1',
+          rate: String(Math.abs(rates.lighter) * 100),
+          direction: rates.lighter >= 0 ? 'long' : 'short',
+        })),
+      }),
+    ),
+    http.get(`${env.venueUrls.pacifica}/api/v1/funding_rate/history`, () =>
+      HttpResponse.json({
+        success: true,
+        data: settledHours(Date.now())
+          .reverse()
+          .map((time) => ({ funding_rate: String(rates.pacifica), next_funding_rate: '0', created_at: time + 900 })),
+        next_cursor: null,
+        has_more: false,
+      }),
+    ),
+  );
+}
+
+/** The cells of a market's row, by column name. */
+export async function rowOf(table: HTMLElement, market: string): Promise<Record<string, string>> {
+  const header = await within(table).findByRole('rowheader', { name: market });
+  const row = header.closest('tr');
+  if (!row) throw new Error(`no row for ${market}`);
+  const names = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => (within(cell).queryAllByRole('button')[0] ?? cell).textContent ?? '');
+  const cells = [...row.children].map((cell) => cell.textContent ?? '');
+  return Object.fromEntries(names.map((name, index) => [name, cells[index] ?? '']));
+}
+
+export const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);

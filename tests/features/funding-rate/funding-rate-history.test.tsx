@@ -1,0 +1,87 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { env } from '../../../src/config/env';
+import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
+import { server } from '../../server';
+import { renderPanel, rowOf, serveHistories, serveStandardMarkets } from './funding-panel-fixtures';
+
+beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
+
+describe("Funding Rate's history columns", () => {
+  it("shows each venue's average rate over the last 7 days, read from the venues' funding history", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStandardMarkets();
+    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
+    const { user, table, saveState } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    await user.click(screen.getByRole('button', { name: '7 d avg.' }));
+    expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ view: '7d' }));
+    // Reads to one venue are spaced inside its rate limit: let the queue run.
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(async () =>
+      expect(await rowOf(table(), 'BTC')).toMatchObject({
+        Hyperliquid: '+17.52%',
+        Lighter: '+35.04%',
+        Pacifica: '+8.76%',
+      }),
+    );
+    const cell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[7];
+    expect(cell).toHaveAttribute('title', 'Hyperliquid BTC: average of the 168 hours known of the last 168');
+    // The live rates are still what the pair is made of.
+    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('30.35%gross 35.04%');
+  });
+
+  it("says how many of the last 7 days the pair's spread kept its sign", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStandardMarkets();
+    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
+    const { table } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(async () => expect((await rowOf(table(), 'BTC')).Stable).toBe('7 of 7 d'));
+    const stable = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[5];
+    expect(stable).toHaveAttribute(
+      'title',
+      'The spread kept its sign 7 of the last 7 days (168 of the 168 hours known)',
+    );
+    // ETH is long Lighter, short Hyperliquid now, and the history says Lighter paid more all week: 0 of 7 days.
+    await waitFor(async () => expect((await rowOf(table(), 'ETH')).Stable).toBe('0 of 7 d'));
+  });
+
+  it("says 'history unavailable' in a failing venue's own cells, and the rest keeps working", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStandardMarkets();
+    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
+    server.use(http.get(`${env.venueUrls.lighter}/api/v1/fundings`, () => new HttpResponse(null, { status: 503 })));
+    const { user, table } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    await user.click(screen.getByRole('button', { name: '30 d avg.' }));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(async () =>
+      expect(await rowOf(table(), 'BTC')).toMatchObject({
+        Hyperliquid: '+17.52%',
+        Lighter: 'history unavailable',
+        Pacifica: '+8.76%',
+        Stable: 'history unavailable',
+        'Best pair': 'Long HyperliquidShort Lighter',
+        'Net APR': '30.35%gross 35.04%',
+      }),
+    );
+    const lighter = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[8];
+    expect(lighter).toHaveAttribute('title', "Lighter's funding history could not be read (error 503).");
+    expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).not.toHaveTextContent('unavailable');
+  });
+
+  it('never lets a hostile name in a history reply become markup', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStandardMarkets();
+    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 }, '<img src=x onerror=alert(1)>');
+    const { user, table, container } = renderPanel();
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    await user.click(screen.getByRole('button', { name: '24 h avg.' }));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(async () => expect((await rowOf(table(), 'BTC')).Hyperliquid).toBe('+17.52%'));
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
