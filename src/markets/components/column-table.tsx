@@ -86,6 +86,8 @@ interface ColumnTableProps<Row, Context> {
   /** Clicking a row (or Enter on it) acts on it: opens its details. */
   onRowActivate?: (row: Row) => void;
   empty?: ReactNode;
+  /** Half the usual space between columns (see MarketTable). */
+  dense?: boolean;
 }
 
 /**
@@ -103,6 +105,7 @@ export function ColumnTable<Row, Context>({
   showFoot = false,
   onRowActivate,
   empty,
+  dense = false,
 }: ColumnTableProps<Row, Context>) {
   const foot = showFoot
     ? columns.map((column) => <Fragment key={column.id}>{column.foot ? column.foot(context) : <td />}</Fragment>)
@@ -114,6 +117,7 @@ export function ColumnTable<Row, Context>({
       columnCount={columns.length}
       rowHeight={rowHeight}
       empty={empty}
+      dense={dense}
       head={
         <tr>
           {columns.map((column) => (

@@ -18,6 +18,8 @@ interface MarketTableProps {
   foot?: ReactNode;
   /** What shows when there is no row. */
   empty?: ReactNode;
+  /** Half the usual space between columns: for a table that must keep many columns in view (Funding Rate). */
+  dense?: boolean;
 }
 
 /** Class names for what a market table's cells show; the table styles them. */
@@ -101,6 +103,8 @@ const tableSx = {
   [`& .${CELL.short}`]: { display: 'block', color: 'error.main' },
 } as const;
 
+const denseTableSx = { ...tableSx, '& th, & td': { ...tableSx['& th, & td'], px: 0.5 } } as const;
+
 /**
  * A market table: sticky header and first column, numbers aligned on the right with tabular figures. Long tables are
  * virtualised (only the rows in view are rendered), so a refresh of 150 markets stays cheap; the row count and each
@@ -115,6 +119,7 @@ export function MarketTable({
   renderRow,
   foot,
   empty,
+  dense = false,
 }: MarketTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rowCount > VIRTUALIZE_FROM;
@@ -139,7 +144,12 @@ export function MarketTable({
 
   return (
     <Box ref={scroller} sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-      <Box component="table" aria-label={label} aria-rowcount={virtual ? rowCount + 1 : undefined} sx={tableSx}>
+      <Box
+        component="table"
+        aria-label={label}
+        aria-rowcount={virtual ? rowCount + 1 : undefined}
+        sx={dense ? denseTableSx : tableSx}
+      >
         <thead>{head}</thead>
         <tbody>
           {rowCount === 0 && empty ? (

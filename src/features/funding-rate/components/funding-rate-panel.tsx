@@ -139,6 +139,7 @@ export default function FundingRatePanel({
         head={head}
         rowHeight={ROW_HEIGHT}
         onRowActivate={openPair}
+        dense
         empty={loading ? t('markets.loading') : t('markets.noMarkets')}
       />
       {editingFees && userId && <FeesDialog userId={userId} choices={choices} onClose={() => setEditingFees(false)} />}
