@@ -87,6 +87,18 @@ describe('history reads to one venue', () => {
     expect(startedAt).toBe(HISTORY_SPACING_MS.lighter);
   });
 
+  it("put the pair the user opened ahead of the table's cells", async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const order: string[] = [];
+    await paceHistory(client, 'pacifica');
+    const cell = paceHistory(client, 'pacifica').then(() => order.push('cell'));
+    const pair = paceHistory(client, 'pacifica', undefined, { first: true }).then(() => order.push('pair'));
+    await vi.advanceTimersByTimeAsync(3 * HISTORY_SPACING_MS.pacifica);
+    await Promise.all([cell, pair]);
+    expect(order).toEqual(['pair', 'cell']);
+  });
+
   it('stay inside each venue’s published limit', () => {
     expect(HISTORY_SPACING_MS).toEqual({
       hyperliquid: 3_000,

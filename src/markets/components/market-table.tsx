@@ -103,7 +103,12 @@ const tableSx = {
   [`& .${CELL.short}`]: { display: 'block', color: 'error.main' },
 } as const;
 
-const denseTableSx = { ...tableSx, '& th, & td': { ...tableSx['& th, & td'], px: 0.5 } } as const;
+/** Half the space between columns, and headers that may wrap at their spaces ("Carry /" over "day"). */
+const denseTableSx = {
+  ...tableSx,
+  '& th, & td': { ...tableSx['& th, & td'], px: 0.5 },
+  '& thead th': { ...tableSx['& thead th'], whiteSpace: 'normal' },
+} as const;
 
 /**
  * A market table: sticky header and first column, numbers aligned on the right with tabular figures. Long tables are

@@ -68,7 +68,12 @@ function pump(gate: Gate, venue: VenueId): void {
  * share a queue. A wait given up (the cell scrolled away, the panel closed) leaves the queue and costs the venue
  * nothing: the markets still on screen move up.
  */
-export function paceHistory(client: QueryClient, venue: VenueId, signal?: AbortSignal): Promise<void> {
+export function paceHistory(
+  client: QueryClient,
+  venue: VenueId,
+  signal?: AbortSignal,
+  { first = false }: { first?: boolean } = {},
+): Promise<void> {
   if (signal?.aborted) return Promise.reject(new ApiError({ kind: 'canceled' }));
   const gate = gateOf(client, venue);
   return new Promise((resolve, reject) => {
@@ -84,7 +89,9 @@ export function paceHistory(client: QueryClient, venue: VenueId, signal?: AbortS
       reject(new ApiError({ kind: 'canceled' }));
     }
     signal?.addEventListener('abort', leave, { once: true });
-    gate.waiting.push(waiter);
+    // The pair the user chose goes ahead of the table's cells: it is what they are looking at now.
+    if (first) gate.waiting.unshift(waiter);
+    else gate.waiting.push(waiter);
     pump(gate, venue);
   });
 }

@@ -13,7 +13,9 @@ export function useVenueHistory(
   quote: MarketQuote | undefined,
   enabled = true,
   days: HistoryDepth = 7,
+  /** Ahead of the venue's queue: the pair the user opened, rather than a table cell. */
+  first = false,
 ): VenueHistory | undefined {
-  const query = venueHistoryQuery(venue, base, quote, days);
+  const query = venueHistoryQuery(venue, base, quote, days, { first });
   return useQuery({ ...query, enabled: enabled && query.enabled !== false }).data;
 }

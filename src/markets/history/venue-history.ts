@@ -73,13 +73,24 @@ export async function readVenueHistory(
  * venue are paced inside its published rate limit (history-pacing.ts). `quote` is the venue's market as the live data
  * has it; without one there is nothing to read.
  */
-export function venueHistoryQuery(venue: VenueId, base: string, quote: MarketQuote | undefined, days: HistoryDepth) {
+export function venueHistoryQuery(
+  venue: VenueId,
+  base: string,
+  quote: MarketQuote | undefined,
+  days: HistoryDepth,
+  { first = false }: { first?: boolean } = {},
+) {
   return queryOptions({
     queryKey: marketKeys.history(venue, base, days),
     queryFn: async ({ signal, client }) => {
       if (!quote) throw new Error('no market to read');
       const { baseUrl } = await sourceOf(client, venue);
-      return readVenueHistory(quote, { baseUrl, days, signal, pace: () => paceHistory(client, venue, signal) });
+      return readVenueHistory(quote, {
+        baseUrl,
+        days,
+        signal,
+        pace: () => paceHistory(client, venue, signal, { first }),
+      });
     },
     enabled: quote !== undefined,
     staleTime: HISTORY_REFRESH_MS,
