@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { groupSecret, newTotpSecret, totpCode, totpUri, verifyTotp } from '../../../src/features/account/model/totp';
 import { ApiError } from '../../../src/lib/api-error';

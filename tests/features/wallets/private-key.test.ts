@@ -1,4 +1,3 @@
-// @vitest-environment node
 import bs58 from 'bs58';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { updateProfile, type ProfileApi } from '../../../../src/features/account/model/update-profile';
 import { ApiError } from '../../../../src/lib/api-error';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
