@@ -214,8 +214,10 @@ describe('on a narrow screen', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Phygitals Listing', 'Open Interest']);
 
+    // The panel's content loads after its frame: it is there before the collapse hides it.
+    const waiting = await within(balance).findByText('Waiting for listings…');
     await user.click(within(balance).getByRole('button', { name: 'Collapse Phygitals Listing' }));
-    expect(within(balance).queryByText('Waiting for listings…')).not.toBeVisible();
+    expect(waiting).not.toBeVisible();
     const expand = within(balance).getByRole('button', { name: 'Expand Phygitals Listing' });
     expect(expand).toHaveAttribute('aria-expanded', 'false');
     await user.click(expand);
