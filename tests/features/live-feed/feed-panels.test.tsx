@@ -1,26 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ws } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
-import { server } from '../../server';
+import { closed, trackConnections } from '../../feed-server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
-
-const feed = ws.link(env.liveFeedUrl);
-type Client = Parameters<Parameters<typeof feed.addEventListener<'connection'>>[1]>[0]['client'];
-
-/** Connections the app closed (or that closed). */
-const closed = new Set<Client>();
-
-function trackConnections() {
-  const clients: Client[] = [];
-  server.use(
-    feed.addEventListener('connection', ({ client }) => {
-      clients.push(client);
-      client.addEventListener('close', () => closed.add(client));
-    }),
-  );
-  return clients;
-}
 
 let next = 0;
 function listing(overrides: Record<string, unknown> = {}) {
