@@ -40,6 +40,9 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18nReady;
   await i18n.loadLanguages(['en', 'it']);
+  // Starting up stored the language it chose: the first test starts with empty storage, as every later one does.
+  localStorage.clear();
+  sessionStorage.clear();
   // The app's lazy pages are transformed on first import; doing it here, outside any test's waiting time, keeps a
   // busy machine's first render of a file from timing out. Only component tests (*.test.tsx) render the app.
   if (expect.getState().testPath?.endsWith('.tsx')) {
