@@ -301,6 +301,7 @@ describe('revealing a private key', () => {
     storeDemoSession();
     // The app's own cache rules: the 2FA status it read before stays fresh for a while unless something says otherwise.
     const { user } = renderApp('/dashboard/wallets', { queryClient: createQueryClient() });
+    await screen.findByRole('heading', { name: 'Wallet Manager' });
     await openAddDialog(user);
     await user.click(screen.getByRole('tab', { name: 'Generate New Wallet' }));
     await user.click(screen.getByRole('button', { name: 'Generate Wallet' }));
