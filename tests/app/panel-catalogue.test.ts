@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { panelCatalogue } from '../../src/app/panel-catalogue';
 import type { MenuItem } from '../../src/workspace/catalogue';

@@ -273,7 +273,7 @@ describe('the panel contract', () => {
     await user.click(within(menu).getByRole('button', { name: 'Editor' }));
     await user.click(within(menu).getByRole('button', { name: 'Other' }));
     const editor = await screen.findByRole('region', { name: 'Editor' });
-    await user.type(within(editor).getByRole('textbox', { name: 'Note' }), 'draft');
+    await user.type(await within(editor).findByRole('textbox', { name: 'Note' }), 'draft');
 
     await user.click(within(editor).getByRole('button', { name: 'Close Editor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
@@ -301,7 +301,7 @@ describe('the panel contract', () => {
     const { user, menu } = renderWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Editor' }));
     const editor = await screen.findByRole('region', { name: 'Editor' });
-    await user.type(within(editor).getByRole('textbox', { name: 'Note' }), 'draft');
+    await user.type(await within(editor).findByRole('textbox', { name: 'Note' }), 'draft');
     await user.click(within(editor).getByRole('button', { name: 'Save note' }));
     await user.click(within(editor).getByRole('button', { name: 'Close Editor' }));
     expect(screen.queryByRole('region', { name: 'Editor' })).not.toBeInTheDocument();
@@ -311,7 +311,7 @@ describe('the panel contract', () => {
   it('asks before opening a panel of its group closes a panel with unsaved changes', async () => {
     const { user, menu } = renderWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Editor' }));
-    await user.type(within(await screen.findByRole('region', { name: 'Editor' })).getByRole('textbox'), 'draft');
+    await user.type(await within(await screen.findByRole('region', { name: 'Editor' })).findByRole('textbox'), 'draft');
 
     await user.click(within(menu).getByRole('button', { name: 'Viewer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
@@ -347,7 +347,7 @@ describe('the panel contract', () => {
     );
     const { user, menu } = renderWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Editor' }));
-    await user.type(within(await screen.findByRole('region', { name: 'Editor' })).getByRole('textbox'), 'draft');
+    await user.type(await within(await screen.findByRole('region', { name: 'Editor' })).findByRole('textbox'), 'draft');
     const openCounting = async () => {
       await user.click(screen.getByRole('button', { name: 'Layouts…' }));
       const layouts = await screen.findByRole('dialog', { name: 'Layouts' });
@@ -377,7 +377,7 @@ describe('the panel contract', () => {
     await user.click(within(menu).getByRole('button', { name: 'Editor' }));
     const editor = await screen.findByRole('region', { name: 'Editor' });
     expect(leave()).toBe(false);
-    await user.type(within(editor).getByRole('textbox', { name: 'Note' }), 'x');
+    await user.type(await within(editor).findByRole('textbox', { name: 'Note' }), 'x');
     expect(leave()).toBe(true);
     await user.clear(within(editor).getByRole('textbox', { name: 'Note' }));
     expect(leave()).toBe(false);
