@@ -20,6 +20,7 @@ export interface PanelManifest {
   id: string;
   title: (t: TFunction) => string;
   size: PanelSize;
+  sizeReason: string;
   exclusiveGroup?: string;
   /** What the panel makes of a stored state: nothing stored (or a panel that keeps none), readable, or not. */
   checkState: (stored: unknown) => StoredStateCheck;
@@ -53,6 +54,7 @@ export function definePanel<Params, State>(definition: PanelDefinition<Params, S
     id: definition.id,
     title: definition.title,
     size: definition.size,
+    sizeReason: definition.sizeReason,
     exclusiveGroup: definition.exclusiveGroup,
     checkState: (stored) => {
       if (stored === undefined || !stateSchema) return 'none';

@@ -50,7 +50,10 @@ export interface PanelDefinition<Params, State> {
   /** One panel per id: opening it again brings the open one to the front. */
   id: string;
   title: (t: TFunction) => string;
+  /** The size that shows the panel's content whole: it opens at it (within the canvas), never squashed below it. */
   size: PanelSize;
+  /** Why that size: what has to fit (for whoever changes the panel's content next). */
+  sizeReason: string;
   /** Panels of one group replace each other (one Vinted settings or upload panel at a time). */
   exclusiveGroup?: string;
   params: Params;
