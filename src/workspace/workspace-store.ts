@@ -124,7 +124,11 @@ export function createWorkspaceStore({
         setLayout((layout) => fitToCanvas(layout, size));
       },
       setMenuOpen: (menuOpen) => set({ menuOpen }),
-      setDialog: (dialog) => set({ dialog }),
+      setDialog: (dialog) => {
+        // A dialog opened while a panel waits to take the focus keeps it: the user is typing into the dialog.
+        if (dialog !== null) focusRegistry.cancel();
+        set({ dialog });
+      },
       saveState: (id, saved) =>
         set((state) =>
           state.layout.some((panel) => panel.id === id) ? { states: { ...state.states, [id]: saved } } : state,
