@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Rnd } from 'react-rnd';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import Alert from '@mui/material/Alert';
@@ -43,6 +43,18 @@ function PanelCrashed({ title, resetErrorBoundary }: FallbackProps & { title: st
       {t('workspace.panelError', { title })} {t('errors.panelCrashed')}
     </Alert>
   );
+}
+
+/**
+ * Whether an Escape pressed in a panel is for the panel (to close it), rather than for something open inside it: a
+ * list or a menu that floats over the page (in a portal, outside the panel's own elements, even while it fades out)
+ * or a field whose list is open. Those close first; the panel's turn comes with the next Escape.
+ */
+function escapeIsForPanel(event: KeyboardEvent<HTMLElement>): boolean {
+  if (event.key !== 'Escape' || event.defaultPrevented) return false;
+  const target = event.target;
+  if (!(target instanceof Element) || !event.currentTarget.contains(target)) return false;
+  return target.getAttribute('aria-expanded') !== 'true';
 }
 
 function panelApi(id: string, actions: WorkspaceActions): PanelApi {
@@ -138,7 +150,7 @@ export function PanelShell({
       variant="outlined"
       onFocus={onFocus}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && !event.defaultPrevented) actions.close(id);
+        if (escapeIsForPanel(event)) actions.close(id);
       }}
       sx={{
         minWidth: 0,
