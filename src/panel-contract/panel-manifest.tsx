@@ -21,6 +21,7 @@ export interface PanelManifest {
   title: (t: TFunction) => string;
   size: PanelSize;
   sizeReason: string;
+  accepts: readonly PanelSelection['kind'][];
   exclusiveGroup?: string;
   /** What the panel makes of a stored state: nothing stored (or a panel that keeps none), readable, or not. */
   checkState: (stored: unknown) => StoredStateCheck;
@@ -55,6 +56,7 @@ export function definePanel<Params, State>(definition: PanelDefinition<Params, S
     title: definition.title,
     size: definition.size,
     sizeReason: definition.sizeReason,
+    accepts: definition.accepts ?? [],
     exclusiveGroup: definition.exclusiveGroup,
     checkState: (stored) => {
       if (stored === undefined || !stateSchema) return 'none';

@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, Suspense, useState, type ReactNode } from 'react';
 import { Rnd } from 'react-rnd';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import Alert from '@mui/material/Alert';
@@ -16,9 +16,9 @@ import type { PanelManifest } from '../panel-contract/panel-manifest';
 import type { PanelApi } from '../panel-contract/panel-props';
 import type { PanelSelection } from '../panel-contract/panel-selection';
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, type Panel } from './model/geometry';
-import { useStateWhenOpened, useWorkspace, useWorkspaceActions } from './workspace-context';
-import type { WorkspaceActions } from './workspace-state';
 import { TooltipIconButton } from '../components/tooltip-icon-button';
+import { escapeIsForPanel, usePanelHost } from './panel-host';
+import { PanelLinkButton, RefusedSelection } from './panel-link';
 
 const DRAG_HANDLE = 'panel-drag-handle';
 const NO_DRAG = 'panel-no-drag';
@@ -43,28 +43,6 @@ function PanelCrashed({ title, resetErrorBoundary }: FallbackProps & { title: st
       {t('workspace.panelError', { title })} {t('errors.panelCrashed')}
     </Alert>
   );
-}
-
-/**
- * Whether an Escape pressed in a panel is for the panel (to close it), rather than for something open inside it: a
- * list or a menu that floats over the page (in a portal, outside the panel's own elements, even while it fades out)
- * or a field whose list is open. Those close first; the panel's turn comes with the next Escape.
- */
-function escapeIsForPanel(event: KeyboardEvent<HTMLElement>): boolean {
-  if (event.key !== 'Escape' || event.defaultPrevented) return false;
-  const target = event.target;
-  if (!(target instanceof Element) || !event.currentTarget.contains(target)) return false;
-  return target.getAttribute('aria-expanded') !== 'true';
-}
-
-function panelApi(id: string, actions: WorkspaceActions): PanelApi {
-  return {
-    setTitle: (title) => actions.setTitle(id, title),
-    close: () => actions.close(id),
-    focus: () => actions.focus(id),
-    setUnsavedChanges: (unsaved) => actions.setUnsaved(id, unsaved),
-    openPanel: (other, selection) => (selection ? actions.openWith(other, selection) : actions.open(other)),
-  };
 }
 
 interface PanelBodyProps {
@@ -95,25 +73,6 @@ const PanelBody = memo(function PanelBody({ manifest, title, storedState, saveSt
   );
 });
 
-/** What a frame needs of its panel, floating or stacked: its title, its saved state, its API. */
-export function usePanelHost(id: string, manifest: PanelManifest) {
-  const { t } = useTranslation();
-  const actions = useWorkspaceActions();
-  const titleId = useId();
-  const ownTitle = manifest.title(t);
-  const title = useWorkspace((state) => state.titles[id]) ?? ownTitle;
-  // The panel starts from the state saved when it opened; what it saves later is kept, not handed back to it.
-  const startState = useStateWhenOpened(id);
-  const saveState = useCallback((state: unknown) => actions.saveState(id, state), [actions, id]);
-  const api = useMemo(() => panelApi(id, actions), [actions, id]);
-  const selection = useWorkspace((state) => state.selections[id]) ?? null;
-  const registerElement = useCallback(
-    (element: HTMLElement | null) => actions.registerElement(id, element),
-    [actions, id],
-  );
-  return { t, actions, titleId, title, startState, saveState, api, selection, registerElement };
-}
-
 interface PanelShellProps {
   id: string;
   manifest: PanelManifest;
@@ -139,7 +98,7 @@ export function PanelShell({
   onFocus,
   frameSx,
 }: PanelShellProps) {
-  const { actions, titleId, title, startState, saveState, api, selection, registerElement } = host;
+  const { actions, titleId, title, startState, saveState, api, selection, refused, registerElement } = host;
   return (
     <Paper
       ref={registerElement}
@@ -180,6 +139,7 @@ export function PanelShell({
           bgcolor: 'rgba(19, 180, 163, 0.08)',
         }}
       >
+        <PanelLinkButton id={id} title={title} />
         <Typography id={titleId} component="h2" variant="subtitle2" noWrap sx={{ flex: 1, fontWeight: 700 }}>
           {title}
         </Typography>
@@ -190,6 +150,7 @@ export function PanelShell({
         hidden={collapsed}
         sx={{ flex: 1, minHeight: 0, overflow: 'auto', cursor: 'auto', display: collapsed ? 'none' : undefined }}
       >
+        {refused && <RefusedSelection refused={refused} />}
         <PanelBody
           manifest={manifest}
           title={title}

@@ -1,6 +1,6 @@
 /** What the workspace store holds and what it can do: the shape every part of the workspace reads through. */
 import type { StoreApi } from 'zustand/vanilla';
-import type { Layout, Rect, Size } from './model/geometry';
+import type { Layout, LinkColour, Rect, Size } from './model/geometry';
 import type { NamedLayout } from './model/named-layouts';
 import type { PanelSelection } from '../panel-contract/panel-selection';
 
@@ -24,6 +24,8 @@ export interface WorkspaceData {
   unsaved: Readonly<Record<string, true>>;
   /** What other panels handed each open panel last (not kept with the layout). */
   selections: Readonly<Record<string, PanelSelection>>;
+  /** The last thing chosen in each link colour's group, handed to a panel that joins it. */
+  linkSelections: Readonly<Partial<Record<LinkColour, PanelSelection>>>;
   /** Panels waiting for the user to confirm that they may close with their unsaved changes (none: empty). */
   closing: readonly string[];
   /** The layouts this user saved under a name. */
@@ -37,6 +39,10 @@ export interface WorkspaceActions {
   open: (id: string) => void;
   /** Opens a panel (or raises it) and hands it `selection`; nothing is handed when it does not open. */
   openWith: (id: string, selection: PanelSelection) => void;
+  /** Puts a panel in a link colour's group (it gets the group's last choice), or takes it out (null). */
+  setLink: (id: string, colour: LinkColour | null) => void;
+  /** What the user chose in a panel goes to the other panels of its link colour (none when it has no colour). */
+  select: (id: string, selection: PanelSelection) => void;
   /** Closes the panel, or asks first (see `closing`) when it has unsaved changes. */
   close: (id: string) => void;
   raise: (id: string) => void;

@@ -12,6 +12,7 @@ import {
 } from './model/panels';
 import { snapPosition } from './model/snapping';
 import { tileLayout } from './model/tiling';
+import { linkedWith, setPanelLink } from './model/links';
 import { createConfirmFlow } from './store/confirm-flow';
 import { createFocusRegistry } from './store/focus-registry';
 import { namedLayoutActions } from './store/named-layout-actions';
@@ -82,6 +83,24 @@ export function createWorkspaceStore({
           hand();
           actions.raise(id);
         }
+      },
+      setLink: (id, colour) => {
+        setLayout((layout) => setPanelLink(layout, id, colour));
+        const chosen = colour === null ? undefined : get().linkSelections[colour];
+        if (chosen && get().layout.some((panel) => panel.id === id)) {
+          set((state) => ({ selections: { ...state.selections, [id]: { ...chosen } } }));
+        }
+      },
+      select: (id, selection) => {
+        const { layout } = get();
+        const colour = layout.find((panel) => panel.id === id)?.link;
+        if (colour === undefined) return;
+        set((state) => {
+          const selections = { ...state.selections };
+          // A new object for each panel: each acts on it once, even when the same thing is chosen again.
+          for (const other of linkedWith(layout, id)) selections[other] = { ...selection };
+          return { selections, linkSelections: { ...state.linkSelections, [colour]: selection } };
+        });
       },
       close: (id) => confirm.closeOrAsk([id]),
       raise: (id) => setLayout((layout) => raisePanel(layout, id)),
@@ -155,6 +174,7 @@ export function createWorkspaceStore({
       collapsed: {},
       unsaved: {},
       selections: {},
+      linkSelections: {},
       closing: [],
       menuOpen: false,
       dialog: null,
