@@ -9,6 +9,7 @@ export const fundingRatePanel = definePanel({
   sizeReason:
     'The market, the pair, its spread and carry and six venue columns (each with its freshness and next funding) ' +
     'measure 1,050 px; 1,080 fits them whole and fits the canvas of a 1440 px screen (1,150 px).',
+  accepts: ['market'],
   params: undefined,
   stateSchema: fundingRateStateSchema,
   component: lazy(() => import('./components/funding-rate-panel')),

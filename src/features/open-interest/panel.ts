@@ -7,6 +7,7 @@ export const openInterestPanel = definePanel({
   title: (t) => t('panels.openInterest'),
   size: { width: 920, height: 600 },
   sizeReason: 'The market, six venue columns (figure and share) and the total measure 905 px at their widest metric.',
+  accepts: ['market'],
   params: undefined,
   stateSchema: openInterestStateSchema,
   component: lazy(() => import('./components/open-interest-panel')),
