@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  gradeOfCard,
   lookUpPrice,
   rememberLookup,
   type AssetDetails,
@@ -127,5 +128,19 @@ describe('the recent lookups', () => {
         if (outcomes.length > 0) expect(recent[0]).toBe(outcomes[outcomes.length - 1]);
       }),
     );
+  });
+});
+
+describe("a linked card's grade", () => {
+  it('is read from the end of what the feed says, as the company gives it, else the default', () => {
+    expect(gradeOfCard('PSA', '9')).toBe(9);
+    expect(gradeOfCard('PSA', 'PSA 9')).toBe(9);
+    expect(gradeOfCard('PSA', 'GEM MT 10')).toBe(10);
+    expect(gradeOfCard('BGS', '9.5')).toBe(9.5);
+    // PSA gives no 9.5; nothing readable is the default grade.
+    expect(gradeOfCard('PSA', '9.5')).toBe(10);
+    expect(gradeOfCard('PSA', undefined)).toBe(10);
+    expect(gradeOfCard('PSA', 'ungraded')).toBe(10);
+    expect(gradeOfCard('PSA', '11')).toBe(10);
   });
 });
