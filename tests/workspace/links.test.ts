@@ -38,7 +38,8 @@ describe('link colours', () => {
 
   it('are kept with the layout, and a colour this version does not know costs only the link', () => {
     const saved = toSavedLayout([panel('a', 'green'), panel('b')], {});
-    expect(JSON.parse(JSON.stringify(saved)).panels[0]).toMatchObject({ id: 'a', link: 'green' });
+    const written: unknown = JSON.parse(JSON.stringify(saved));
+    expect(written).toMatchObject({ panels: [{ id: 'a', link: 'green' }, { id: 'b' }] });
     const read = savedPanelSchema.parse({ ...panel('c'), link: 'ultraviolet' });
     expect(read.link).toBeUndefined();
     expect(fromSavedPanels([read], () => true).layout).toHaveLength(1);
