@@ -81,6 +81,11 @@ export interface WorkspaceActions {
    */
   loadLayout: (name: string, onOpened?: () => void) => boolean;
   renameLayout: (from: string, to: string) => boolean;
+  /**
+   * Keeps an imported layout under its own name (replacing the layout of that name when `replace`), or under a free
+   * name like "Morning (2)"; returns the name it is kept under, or null when storage refused it.
+   */
+  importLayout: (layout: NamedLayout, replace: boolean) => string | null;
   deleteLayout: (name: string) => boolean;
   dismissLayoutsSetAside: () => void;
 }
