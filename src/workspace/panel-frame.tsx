@@ -1,24 +1,20 @@
-import { memo, Suspense, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Rnd } from 'react-rnd';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import CropSquareIcon from '@mui/icons-material/CropSquare';
 import FilterNoneIcon from '@mui/icons-material/FilterNone';
-import { useTranslation } from 'react-i18next';
 import { userContentProps } from '../components/user-content';
 import type { PanelManifest } from '../panel-contract/panel-manifest';
-import type { PanelApi } from '../panel-contract/panel-props';
-import type { PanelSelection } from '../panel-contract/panel-selection';
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, type Panel } from './model/geometry';
 import { TooltipIconButton } from '../components/tooltip-icon-button';
 import { escapeIsForPanel, usePanelHost } from './panel-host';
 import { PanelLinkButton, RefusedSelection } from './panel-link';
+import { PanelContent } from './panel-body';
+import { openPanelWindow } from './pop-out-window';
 
 const DRAG_HANDLE = 'panel-drag-handle';
 const NO_DRAG = 'panel-no-drag';
@@ -27,51 +23,6 @@ export interface PanelFrameProps {
   panel: Panel;
   manifest: PanelManifest;
 }
-
-function PanelCrashed({ title, resetErrorBoundary }: FallbackProps & { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={resetErrorBoundary}>
-          {t('errors.retry')}
-        </Button>
-      }
-    >
-      {t('workspace.panelError', { title })} {t('errors.panelCrashed')}
-    </Alert>
-  );
-}
-
-interface PanelBodyProps {
-  manifest: PanelManifest;
-  title: string;
-  storedState: unknown;
-  saveState: (state: unknown) => void;
-  api: PanelApi;
-  selection: PanelSelection | null;
-}
-
-/** The panel's own content, in its own error boundary; its props only change with its title. */
-const PanelBody = memo(function PanelBody({ manifest, title, storedState, saveState, api, selection }: PanelBodyProps) {
-  const { t } = useTranslation();
-  const { Panel: Content } = manifest;
-  return (
-    <ErrorBoundary fallbackRender={(props) => <PanelCrashed {...props} title={title} />}>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
-            <CircularProgress size={28} aria-label={t('app.loading')} />
-          </Box>
-        }
-      >
-        <Content title={title} storedState={storedState} saveState={saveState} api={api} selection={selection} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-});
 
 interface PanelShellProps {
   id: string;
@@ -151,10 +102,11 @@ export function PanelShell({
         sx={{ flex: 1, minHeight: 0, overflow: 'auto', cursor: 'auto', display: collapsed ? 'none' : undefined }}
       >
         {refused && <RefusedSelection refused={refused} />}
-        <PanelBody
+        <PanelContent
+          id={id}
           manifest={manifest}
           title={title}
-          storedState={startState}
+          startState={startState}
           saveState={saveState}
           api={api}
           selection={selection}
@@ -223,6 +175,19 @@ export const PanelFrame = memo(function PanelFrame({ panel, manifest }: PanelFra
         frameSx={{ flex: 1 }}
         controls={
           <>
+            <TooltipIconButton
+              className={NO_DRAG}
+              size="small"
+              onClick={() => {
+                // Opened here, in the click: browsers open a window only in answer to the user's own gesture.
+                const opened = openPanelWindow(id, title, panel.width, panel.height);
+                if (opened) actions.popOut(id, opened);
+                else actions.popIn(id, true);
+              }}
+              label={t('workspace.popOut', { title })}
+            >
+              <OpenInNewIcon fontSize="inherit" />
+            </TooltipIconButton>
             <TooltipIconButton
               className={NO_DRAG}
               size="small"

@@ -24,6 +24,10 @@ export interface WorkspaceData {
   unsaved: Readonly<Record<string, true>>;
   /** What other panels handed each open panel last (not kept with the layout). */
   selections: Readonly<Record<string, PanelSelection>>;
+  /** Panels shown in a window of their own; their place on the canvas waits for them (not kept with the layout). */
+  poppedOut: Readonly<Record<string, Window>>;
+  /** A panel whose window the browser would not open: it stayed in place, and says so (one at a time). */
+  popOutBlocked: string | null;
   /** The last thing chosen in each link colour's group, handed to a panel that joins it. */
   linkSelections: Readonly<Partial<Record<LinkColour, PanelSelection>>>;
   /** Panels waiting for the user to confirm that they may close with their unsaved changes (none: empty). */
@@ -39,6 +43,9 @@ export interface WorkspaceActions {
   open: (id: string) => void;
   /** Opens a panel (or raises it) and hands it `selection`; nothing is handed when it does not open. */
   openWith: (id: string, selection: PanelSelection) => void;
+  /** Shows a panel in a window of its own (for a second screen); popIn brings it back to its place. */
+  popOut: (id: string, opened: Window) => void;
+  popIn: (id: string, blocked?: boolean) => void;
   /** Puts a panel in a link colour's group (it gets the group's last choice), or takes it out (null). */
   setLink: (id: string, colour: LinkColour | null) => void;
   /** What the user chose in a panel goes to the other panels of its link colour (none when it has no colour). */

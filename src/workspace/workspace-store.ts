@@ -84,6 +84,17 @@ export function createWorkspaceStore({
           actions.raise(id);
         }
       },
+      popOut: (id, opened) =>
+        set((state) =>
+          state.layout.some((panel) => panel.id === id)
+            ? { poppedOut: { ...state.poppedOut, [id]: opened }, popOutBlocked: null }
+            : state,
+        ),
+      popIn: (id, blocked = false) =>
+        set((state) => ({
+          poppedOut: without(state.poppedOut, id),
+          popOutBlocked: blocked ? id : state.popOutBlocked === id ? null : state.popOutBlocked,
+        })),
       setLink: (id, colour) => {
         setLayout((layout) => setPanelLink(layout, id, colour));
         const chosen = colour === null ? undefined : get().linkSelections[colour];
@@ -175,6 +186,8 @@ export function createWorkspaceStore({
       unsaved: {},
       selections: {},
       linkSelections: {},
+      poppedOut: {},
+      popOutBlocked: null,
       closing: [],
       menuOpen: false,
       dialog: null,

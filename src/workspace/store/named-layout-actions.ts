@@ -62,6 +62,7 @@ export function namedLayoutActions(
         collapsed: onlyOpen(state.collapsed, layout),
         unsaved: onlyOpen(state.unsaved, layout),
         selections: onlyOpen(state.selections, layout),
+        poppedOut: onlyOpen(state.poppedOut, layout),
         layoutsSetAside: state.layoutsSetAside + dropped.size,
       };
     });
