@@ -6,6 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
  * the paper's colour so the cells passing under it do not show through.
  */
 export const stickyFirstColumnSx = {
+  // A header may wrap onto two lines (Italian names are longer); figures never do.
+  '& thead th': { whiteSpace: 'normal', verticalAlign: 'bottom' },
   '& tr > :first-of-type': { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' },
   '& thead tr > :first-of-type': { zIndex: 3 },
 } as const;

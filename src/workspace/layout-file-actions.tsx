@@ -144,7 +144,7 @@ export function ImportLayoutButton() {
             {t('layouts.cancel')}
           </Button>
           <Button onClick={() => pending && keep(pending, false)}>{t('layouts.importKeepBoth')}</Button>
-          <Button color="error" variant="contained" onClick={() => pending && keep(pending, true)}>
+          <Button color="error" variant="outlined" onClick={() => pending && keep(pending, true)}>
             {t('layouts.importReplace')}
           </Button>
         </DialogActions>

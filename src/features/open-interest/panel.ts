@@ -5,8 +5,10 @@ import { openInterestStateSchema } from './model/open-interest-state';
 export const openInterestPanel = definePanel({
   id: 'open-interest',
   title: (t) => t('panels.openInterest'),
-  size: { width: 920, height: 600 },
-  sizeReason: 'The market, six venue columns (figure and share) and the total measure 905 px at their widest metric.',
+  size: { width: 960, height: 600 },
+  sizeReason:
+    'The market, six venue columns (figure and share) and the total measure 905 px in English, 938 in Italian, at ' +
+    'their widest metric.',
   accepts: ['market'],
   params: undefined,
   stateSchema: openInterestStateSchema,

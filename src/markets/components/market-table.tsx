@@ -65,6 +65,8 @@ const tableSx = {
     fontVariantNumeric: 'tabular-nums',
   },
   '& thead th': {
+    // Headers may wrap (Italian names are longer); figures never do.
+    whiteSpace: 'normal',
     position: 'sticky',
     top: 0,
     zIndex: 2,
