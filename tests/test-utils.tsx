@@ -9,6 +9,7 @@ import { AppProviders } from '../src/app/providers';
 import { App } from '../src/app/app';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, db } from '../src/mocks/db';
 import { totpFor } from '../src/mocks/totp';
+import type { PanelApi } from '../src/panel-contract/panel-props';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
@@ -102,4 +103,16 @@ export async function openFromMenu(user: ReturnType<typeof userEvent.setup>, ...
   }
   // The click left the focus on the menu entry; the panel's frame takes it.
   await waitFor(() => expect(document.activeElement?.closest('[data-panel-id]')).toBeInstanceOf(HTMLElement));
+}
+
+/** A panel's API for a panel rendered on its own (outside a workspace): every call recorded, nothing done. */
+export function testPanelApi(): PanelApi {
+  return {
+    setTitle: vi.fn(),
+    close: vi.fn(),
+    focus: vi.fn(),
+    setUnsavedChanges: vi.fn(),
+    openPanel: vi.fn(),
+    select: vi.fn(),
+  };
 }

@@ -203,7 +203,7 @@ describe('panels', () => {
     expect(sizes).toEqual({
       'backpack-grid-bot': [500, 600],
       'volume-settings-edgex': [480, 600],
-      'my-operation': [820, 640],
+      'my-operation': [960, 640],
       'phygitals-sales': [500, 600],
     });
   });

@@ -13,7 +13,7 @@ import type { VenueId } from '../../../src/markets/model/venues';
 import { server } from '../../server';
 import { HOSTILE_REPLIES } from '../../markets/hostile-replies';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
-import { renderInProviders } from '../../test-utils';
+import { renderInProviders, testPanelApi } from '../../test-utils';
 
 beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
 
@@ -29,7 +29,7 @@ function renderPanel(change: Partial<FundingRateState> = {}) {
       params={undefined}
       initialState={initialState}
       saveState={saveState}
-      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn(), setUnsavedChanges: vi.fn(), openPanel: vi.fn() }}
+      api={testPanelApi()}
       selection={null}
     />,
   );

@@ -7,6 +7,7 @@ import { placeholders } from '../../../markets/model/text-template';
 import { useMarketPanel } from '../../../markets/use-market-panel';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
+import { useChosen } from '../../../panel-contract/use-chosen';
 import {
   DEFAULT_FUNDING_RATE_STATE,
   FUNDING_SORT_COLUMNS,
@@ -24,7 +25,12 @@ const rowKey = (row: FundingRow) => row.base;
  * Funding Rate: every venue's current funding for each market, the best long/short pair, its spread and the daily
  * carry for a size. The user's choices are kept with the layout.
  */
-export default function FundingRatePanel({ initialState, saveState }: PanelProps<undefined, FundingRateState>) {
+export default function FundingRatePanel({
+  initialState,
+  saveState,
+  api,
+  selection,
+}: PanelProps<undefined, FundingRateState>) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [state, update] = usePanelState(initialState, DEFAULT_FUNDING_RATE_STATE, saveState);
@@ -66,6 +72,14 @@ export default function FundingRatePanel({ initialState, saveState }: PanelProps
     [state.period, unavailable, locale],
   );
   const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
+  // A market chosen here (with its best pair) goes to the panels of this one's link colour; one chosen there is marked.
+  const [chosen, choose] = useChosen('market', selection, api);
+  const chooseRow = useCallback(
+    (row: FundingRow) =>
+      choose({ kind: 'market', base: row.base, ...(row.pair && { long: row.pair.long, short: row.pair.short }) }),
+    [choose],
+  );
+  const chosenMissing = chosen !== null && !loading && !rows.some((row) => row.base === chosen.base);
 
   return (
     <MarketPanelFrame
@@ -73,6 +87,7 @@ export default function FundingRatePanel({ initialState, saveState }: PanelProps
       venues={data.venues}
       rowCount={rows.length}
       note={t('fundingRate.note')}
+      notice={chosenMissing ? t('markets.chosenMissing', { market: chosen.base }) : undefined}
     >
       <ColumnTable
         label={t('fundingRate.table')}
@@ -82,6 +97,8 @@ export default function FundingRatePanel({ initialState, saveState }: PanelProps
         context={context}
         head={head}
         rowHeight={ROW_HEIGHT}
+        onRowActivate={chooseRow}
+        chosenKey={chosen?.base ?? null}
         empty={loading ? t('markets.loading') : t('markets.noMarkets')}
       />
     </MarketPanelFrame>

@@ -6,6 +6,7 @@ import {
   GRADES_BY_COMPANY,
   GRADING_COMPANIES,
   isGradeOf,
+  gradeOfCard,
   lookUpPrice,
   rememberLookup,
   valuationGrade,
@@ -181,5 +182,19 @@ describe('certificate numbers', () => {
         );
       }),
     );
+  });
+});
+
+describe("a linked card's grade", () => {
+  it('is read from the end of what the feed says, as the company gives it, else the default', () => {
+    expect(gradeOfCard('PSA', '9')).toBe(9);
+    expect(gradeOfCard('PSA', 'PSA 9')).toBe(9);
+    expect(gradeOfCard('PSA', 'GEM MT 10')).toBe(10);
+    expect(gradeOfCard('BGS', '9.5')).toBe(9.5);
+    // PSA gives no 9.5; nothing readable is the default grade.
+    expect(gradeOfCard('PSA', '9.5')).toBe(10);
+    expect(gradeOfCard('PSA', undefined)).toBe(10);
+    expect(gradeOfCard('PSA', 'ungraded')).toBe(10);
+    expect(gradeOfCard('PSA', '11')).toBe(10);
   });
 });
