@@ -8,7 +8,7 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import DashboardLayout from '../workspace/dashboard-layout';
 import { takeOverLegacySelectedBot } from './legacy-selected-bot';
-import { preloadPage } from './page-loaders';
+import { pageNeedsAccountRecord, preloadPage } from './page-loaders';
 import { panelCatalogue } from './panel-catalogue';
 import QueryLayer from './query-layer';
 
@@ -24,8 +24,8 @@ function EarlyRequests({ userId }: { userId: string }) {
   const [arrivedAt] = useState(pathname);
   useEffect(() => {
     preloadPage(arrivedAt);
-    // A failure here is left to the page that shows the record: it asks again and says why.
-    client.query(accountRecordQuery(userId)).catch(() => undefined);
+    // Only for a page that shows the record; a failure is left to it: it asks again and says why.
+    if (pageNeedsAccountRecord(arrivedAt)) client.query(accountRecordQuery(userId)).catch(() => undefined);
   }, [arrivedAt, client, userId]);
   return null;
 }

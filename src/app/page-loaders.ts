@@ -11,6 +11,10 @@ export const pageLoaders = {
   botManagement: () => import('../features/bot-management/components/bot-management-page'),
 };
 
+/** Whether the page at `pathname` shows the account record as it opens (bot management: the buy bot's settings). */
+export const pageNeedsAccountRecord = (pathname: string): boolean =>
+  pathname === `${PATHS.dashboard}/${DASHBOARD_CHILD.botManagement}`;
+
 /** Starts loading the page at `pathname` (a module import is made once, whoever asks first). */
 export function preloadPage(pathname: string): void {
   const child = pathname.startsWith(`${PATHS.dashboard}/`) ? pathname.slice(PATHS.dashboard.length + 1) : '';
