@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Mutation testing (`npm run test:mutation`): StrykerJS changes the pure rules of the app one small way at a time and
- * checks that a unit test fails each time. README "Mutation testing" says how to read and run it.
+ * checks that a unit test fails each time. docs/testing.md, "Mutation testing", says how to read and run it.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {

@@ -11,6 +11,10 @@ import { venueProxyOptionsFromEnv, venueProxyPlugin } from './scripts/venue-prox
 
 const NO_DEMO = '\0poolbot:no-demo';
 
+/** The unit and property tests (the suite mutation testing runs too) and the component tests: see `test` below. */
+export const UNIT_TESTS = ['tests/**/*.test.ts'];
+export const COMPONENT_TESTS = ['tests/**/*.test.tsx'];
+
 /**
  * A live build must not even emit the demo's chunks (msw, the mock db): every import of src/mocks from outside it
  * resolves to an empty module. The code that would use it sits behind IS_DEMO_BUILD, which is false there.
@@ -147,9 +151,16 @@ export default defineConfig(({ mode }) => {
     },
     preview: { host: '127.0.0.1', port: 4173 },
     test: {
-      environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
+      // Two kinds of test file, told apart by their extension (README "Testing"): *.test.ts are unit and property
+      // tests of pure code and run in Node, with nothing of a browser; *.test.tsx render components and run in
+      // happy-dom, the one DOM environment (jsdom's typed arrays are not Node's, which @solana/kit's WebCrypto calls
+      // refuse, and happy-dom sets up and queries faster). A unit test of code that needs the browser's storage, XHR
+      // or a window says so in its first line: `// @vitest-environment happy-dom`.
+      projects: [
+        { extends: true, test: { name: 'unit', environment: 'node', include: UNIT_TESTS } },
+        { extends: true, test: { name: 'dom', environment: 'happy-dom', include: COMPONENT_TESTS } },
+      ],
       globals: false,
       restoreMocks: true,
       testTimeout: 30_000,

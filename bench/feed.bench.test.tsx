@@ -59,6 +59,7 @@ it(`handles ${EVENTS} events at ${PER_SECOND}/s`, async () => {
               focus: () => undefined,
               setUnsavedChanges: () => undefined,
               openPanel: () => undefined,
+              select: () => undefined,
             }}
             selection={null}
           />

@@ -18,7 +18,7 @@
 // null: answer again) while its market data keeps answering. GET /__venues counts the requests each venue got and
 // says whether any carried an API key or a bearer (none should).
 //   node scripts/mock-server.js [port]      (default 8787)
-// Point a live build at it (README, "Running against the mock server"):
+// Point a live build at it (README, "A live build against the local mock server"):
 //   VITE_PROVIDER_URL=http://127.0.0.1:8787 VITE_LIVE_FEED_URL=ws://127.0.0.1:8787/feed
 //   VITE_VALUATION_URL=http://127.0.0.1:8787/graphql VITE_API_KEY=demo-key
 //   VITE_HYPERLIQUID_API_URL=http://127.0.0.1:8787/venues/hyperliquid (and the same for the other five venues)

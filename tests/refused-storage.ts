@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 
 /**
- * Web Storage that the browser refuses, for tests in a DOM environment. Call `vi.restoreAllMocks()` in the test file's
- * afterEach: the shared clean-up (tests/setup-dom.ts) empties the real storage after it. The real one is swapped whole, because happy-dom's
- * storage turns any property set on it, a spy included, into a stored item.
+ * Web Storage that the browser refuses, for tests in a DOM environment. The shared clean-up (tests/setup-dom.ts) gives
+ * the real storage back after each test, then empties it. The real one is swapped whole, because happy-dom's storage
+ * turns any property set on it, a spy included, into a stored item.
  */
 
 /** Disabled storage: even reading `window.localStorage` throws, as in a browser that blocks site data. */

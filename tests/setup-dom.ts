@@ -1,27 +1,8 @@
-/** What every test in a DOM environment (jsdom, happy-dom) starts with; tests/setup.ts loads it. */
+/** What every test in the DOM environment (happy-dom) starts with; tests/setup.ts loads it. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-
-// jsdom has no matchMedia; answer width queries from innerWidth (1024 px unless a test changes it), so the layout
-// behaves as on a desktop screen.
-if (typeof window !== 'undefined' && !('matchMedia' in window && typeof window.matchMedia === 'function')) {
-  window.matchMedia = (query: string): MediaQueryList => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const width = window.innerWidth;
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    // An EventTarget gives the listener methods; nothing ever fires, the width does not change during a test.
-    return Object.assign(new EventTarget(), { matches, media: query, onchange: null }) as unknown as MediaQueryList;
-  };
-}
-
-// jsdom has no object URLs; image previews only need a unique string per file.
-if (typeof URL.createObjectURL !== 'function') {
-  let next = 0;
-  URL.createObjectURL = () => `blob:test/${++next}`;
-  URL.revokeObjectURL = () => undefined;
-}
+import { DESKTOP, setScreenSize } from './screen-size';
 
 // Lazy chunks and MUI transitions can take more than RTL's default second on a busy two-core CI machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -59,6 +40,9 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18nReady;
   await i18n.loadLanguages(['en', 'it']);
+  // Starting up stored the language it chose: the first test starts with empty storage, as every later one does.
+  localStorage.clear();
+  sessionStorage.clear();
   // The app's lazy pages are transformed on first import; doing it here, outside any test's waiting time, keeps a
   // busy machine's first render of a file from timing out. Only component tests (*.test.tsx) render the app.
   if (expect.getState().testPath?.endsWith('.tsx')) {
@@ -80,6 +64,10 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.useRealTimers();
+  // Spies off before the clean-up below: a test may have refused storage (tests/refused-storage.ts) or faked a global.
+  vi.restoreAllMocks();
+  // A desktop screen again, for a test that made it a phone's.
+  setScreenSize(DESKTOP);
   if (loaded) {
     loaded.server.resetHandlers();
     loaded.resetDb();

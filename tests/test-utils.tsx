@@ -1,14 +1,15 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
 import { App } from '../src/app/app';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, db } from '../src/mocks/db';
 import { totpFor } from '../src/mocks/totp';
+import type { PanelApi } from '../src/panel-contract/panel-props';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
@@ -87,7 +88,11 @@ export function currentPath(): string {
   return window.location.pathname;
 }
 
-/** Opens a panel as a user would: through the side menu, expanding the groups on the way. */
+/**
+ * Opens a panel as a user would: through the side menu, expanding the groups on the way. The workspace then moves the
+ * keyboard focus into the panel, a frame later; this waits until it has, so that move never lands in the middle of what
+ * the test does next (it would close a list the test just opened, or take the focus from a field).
+ */
 export async function openFromMenu(user: ReturnType<typeof userEvent.setup>, ...path: string[]) {
   const menu = await screen.findByRole('navigation', { name: 'Menu' });
   for (const label of path) {
@@ -96,4 +101,18 @@ export async function openFromMenu(user: ReturnType<typeof userEvent.setup>, ...
     if (!button) throw new Error(`no menu entry ${label}`);
     await user.click(button);
   }
+  // The click left the focus on the menu entry; the panel's frame takes it.
+  await waitFor(() => expect(document.activeElement?.closest('[data-panel-id]')).toBeInstanceOf(HTMLElement));
+}
+
+/** A panel's API for a panel rendered on its own (outside a workspace): every call recorded, nothing done. */
+export function testPanelApi(): PanelApi {
+  return {
+    setTitle: vi.fn(),
+    close: vi.fn(),
+    focus: vi.fn(),
+    setUnsavedChanges: vi.fn(),
+    openPanel: vi.fn(),
+    select: vi.fn(),
+  };
 }

@@ -14,13 +14,14 @@ import { NotFoundWatcher } from './not-found-watcher';
 import { AppCrashed } from './app-crashed';
 import { SignInScreen } from './sign-in-screen';
 import { DASHBOARD_CHILD, PATHS } from '../config/paths';
+import { pageLoaders } from './page-loaders';
 
 // The dashboard's layout comes with the panel catalogue and react-query (see dashboard-route.tsx).
 const DashboardRoute = lazy(() => import('./dashboard-route'));
-const WorkspacePage = lazy(() => import('../workspace/workspace-page'));
-const AccountPage = lazy(() => import('../features/account/components/account-page'));
-const WalletsPage = lazy(() => import('../features/wallets/components/wallets-page'));
-const BotManagementPage = lazy(() => import('../features/bot-management/components/bot-management-page'));
+const WorkspacePage = lazy(pageLoaders.workspace);
+const AccountPage = lazy(pageLoaders.account);
+const WalletsPage = lazy(pageLoaders.wallets);
+const BotManagementPage = lazy(pageLoaders.botManagement);
 
 /** A dashboard page that cannot render leaves the top bar and the menu (and Log Out) in place. */
 const PAGE_CRASHED = <AppCrashed within />;

@@ -1,12 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { accountRecordQuery } from '../account-record/account-record';
 import { useSignedInUser } from '../auth/auth-context';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import DashboardLayout from '../workspace/dashboard-layout';
 import { takeOverLegacySelectedBot } from './legacy-selected-bot';
+import { pageNeedsAccountRecord, preloadPage } from './page-loaders';
 import { panelCatalogue } from './panel-catalogue';
 import QueryLayer from './query-layer';
+
+/**
+ * What a dashboard page needs, asked for at once and side by side: the page's own chunk and the user's account record
+ * (bot settings, volume bots, 2FA status), while the dashboard's strings load. A deep link then shows its page as soon
+ * as /dashboard shows the workspace, not one round trip after its chunk.
+ */
+function EarlyRequests({ userId }: { userId: string }) {
+  const client = useQueryClient();
+  const { pathname } = useLocation();
+  // Once, on arrival: later pages are loaded by the router as the user goes.
+  const [arrivedAt] = useState(pathname);
+  useEffect(() => {
+    preloadPage(arrivedAt);
+    // Only for a page that shows the record; a failure is left to it: it asks again and says why.
+    if (pageNeedsAccountRecord(arrivedAt)) client.query(accountRecordQuery(userId)).catch(() => undefined);
+  }, [arrivedAt, client, userId]);
+  return null;
+}
 
 /**
  * Default export, loaded lazily: the panel catalogue, react-query and the dashboard's strings come with the dashboard,
@@ -17,10 +39,10 @@ export default function DashboardRoute() {
   const user = useSignedInUser();
   // Once, while rendering: the workspace below rewrites the saved layout in its first effect, which runs before ours.
   useState(() => takeOverLegacySelectedBot(user.id));
-  if (!ready) return <FullPageSpinner />;
   return (
     <QueryLayer>
-      <DashboardLayout catalogue={panelCatalogue} />
+      <EarlyRequests userId={user.id} />
+      {ready ? <DashboardLayout catalogue={panelCatalogue} /> : <FullPageSpinner />}
     </QueryLayer>
   );
 }

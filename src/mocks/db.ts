@@ -82,7 +82,8 @@ function seed(): DbState {
         email: 'demo@poolbot.example',
         password: DEMO_PASSWORD,
         twoFAEnabled: false,
-        volumeBot: DEMO_VOLUME_BOT,
+        // A copy each time: a change to the settings (a test's, or the demo user's) must not outlive resetDb().
+        volumeBot: structuredClone(DEMO_VOLUME_BOT),
       },
       {
         id: '2',

@@ -20,6 +20,8 @@ export interface PanelManifest {
   id: string;
   title: (t: TFunction) => string;
   size: PanelSize;
+  sizeReason: string;
+  accepts: readonly PanelSelection['kind'][];
   exclusiveGroup?: string;
   /** What the panel makes of a stored state: nothing stored (or a panel that keeps none), readable, or not. */
   checkState: (stored: unknown) => StoredStateCheck;
@@ -53,6 +55,8 @@ export function definePanel<Params, State>(definition: PanelDefinition<Params, S
     id: definition.id,
     title: definition.title,
     size: definition.size,
+    sizeReason: definition.sizeReason,
+    accepts: definition.accepts ?? [],
     exclusiveGroup: definition.exclusiveGroup,
     checkState: (stored) => {
       if (stored === undefined || !stateSchema) return 'none';

@@ -20,6 +20,11 @@ export interface PanelApi {
    * strategy panel on the pair's market, say. The other panel receives it as its `selection` prop.
    */
   openPanel: (id: string, selection?: PanelSelection) => void;
+  /**
+   * Says what the user chose in this panel (a market row, a card): the panels that share its link colour follow. A
+   * panel not linked to any colour is not followed by anyone; calling this costs nothing then.
+   */
+  select: (selection: PanelSelection) => void;
 }
 
 /**
@@ -50,7 +55,15 @@ export interface PanelDefinition<Params, State> {
   /** One panel per id: opening it again brings the open one to the front. */
   id: string;
   title: (t: TFunction) => string;
+  /** The size that shows the panel's content whole: it opens at it (within the canvas), never squashed below it. */
   size: PanelSize;
+  /** Why that size: what has to fit (for whoever changes the panel's content next). */
+  sizeReason: string;
+  /**
+   * What the panel can show when another panel of its link colour chooses it: markets, cards, or nothing (the
+   * default). Anything else is not handed to it; the panel says so and keeps its own.
+   */
+  accepts?: readonly PanelSelection['kind'][];
   /** Panels of one group replace each other (one Vinted settings or upload panel at a time). */
   exclusiveGroup?: string;
   params: Params;

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Dialog from '@mui/material/Dialog';
 import type { PopperProps } from '@mui/material/Popper';
@@ -116,6 +116,13 @@ export function CommandPalette() {
     ]);
   }, [actions, lookup, namedLayouts, navigate, onWorkspace, t, toast]);
 
+  // Each opening starts from an empty field, even one that comes while the last closing is still fading out.
+  const [query, setQuery] = useState('');
+  const [openedWith, setOpenedWith] = useState(open);
+  if (openedWith !== open) {
+    setOpenedWith(open);
+    if (open) setQuery('');
+  }
   const close = () => actions.setDialog(null);
   const choose = (choice: PaletteChoice) => {
     close();
@@ -140,6 +147,11 @@ export function CommandPalette() {
           disablePortal
           autoHighlight
           value={null}
+          inputValue={query}
+          onInputChange={(_event, text, reason) => {
+            // Choosing an entry would write its name into the field as the palette closes: keep it empty.
+            if (reason !== 'reset') setQuery(text);
+          }}
           options={choices}
           filterOptions={(options, { inputValue }) => byKind(searchEntries(options, inputValue))}
           groupBy={(option) => t(`palette.groups.${option.kind}`)}

@@ -30,6 +30,7 @@ import {
   type NamedLayout,
 } from './model/named-layouts';
 import { useWorkspace, useWorkspaceActions } from './workspace-context';
+import { ExportLayoutButton, ImportLayoutButton } from './layout-file-actions';
 
 function SaveForm({ onFailed }: { onFailed: () => void }) {
   const { t } = useTranslation();
@@ -185,6 +186,7 @@ function LayoutRow({ layout, onFailed }: { layout: NamedLayout; onFailed: () => 
         >
           {t('layouts.open')}
         </Button>
+        <ExportLayoutButton layout={layout} />
         <TooltipIconButton label={t('layouts.rename', { name: layout.name })} onClick={startRenaming}>
           <EditOutlined fontSize="small" />
         </TooltipIconButton>
@@ -239,6 +241,7 @@ export function LayoutsDialog() {
             </Alert>
           )}
           <SaveForm onFailed={() => setFailed(true)} />
+          <ImportLayoutButton />
           <Box>
             <Typography variant="subtitle2" component="h3">
               {t('layouts.list')}

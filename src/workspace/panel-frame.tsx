@@ -1,24 +1,20 @@
-import { memo, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Rnd } from 'react-rnd';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import CropSquareIcon from '@mui/icons-material/CropSquare';
 import FilterNoneIcon from '@mui/icons-material/FilterNone';
-import { useTranslation } from 'react-i18next';
 import { userContentProps } from '../components/user-content';
 import type { PanelManifest } from '../panel-contract/panel-manifest';
-import type { PanelApi } from '../panel-contract/panel-props';
-import type { PanelSelection } from '../panel-contract/panel-selection';
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, type Panel } from './model/geometry';
-import { useStateWhenOpened, useWorkspace, useWorkspaceActions } from './workspace-context';
-import type { WorkspaceActions } from './workspace-state';
 import { TooltipIconButton } from '../components/tooltip-icon-button';
+import { escapeIsForPanel, usePanelHost } from './panel-host';
+import { PanelLinkButton, RefusedSelection } from './panel-link';
+import { PanelContent } from './panel-body';
+import { openPanelWindow } from './pop-out-window';
 
 const DRAG_HANDLE = 'panel-drag-handle';
 const NO_DRAG = 'panel-no-drag';
@@ -26,80 +22,6 @@ const NO_DRAG = 'panel-no-drag';
 export interface PanelFrameProps {
   panel: Panel;
   manifest: PanelManifest;
-}
-
-function PanelCrashed({ title, resetErrorBoundary }: FallbackProps & { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={resetErrorBoundary}>
-          {t('errors.retry')}
-        </Button>
-      }
-    >
-      {t('workspace.panelError', { title })} {t('errors.panelCrashed')}
-    </Alert>
-  );
-}
-
-function panelApi(id: string, actions: WorkspaceActions): PanelApi {
-  return {
-    setTitle: (title) => actions.setTitle(id, title),
-    close: () => actions.close(id),
-    focus: () => actions.focus(id),
-    setUnsavedChanges: (unsaved) => actions.setUnsaved(id, unsaved),
-    openPanel: (other, selection) => (selection ? actions.openWith(other, selection) : actions.open(other)),
-  };
-}
-
-interface PanelBodyProps {
-  manifest: PanelManifest;
-  title: string;
-  storedState: unknown;
-  saveState: (state: unknown) => void;
-  api: PanelApi;
-  selection: PanelSelection | null;
-}
-
-/** The panel's own content, in its own error boundary; its props only change with its title. */
-const PanelBody = memo(function PanelBody({ manifest, title, storedState, saveState, api, selection }: PanelBodyProps) {
-  const { t } = useTranslation();
-  const { Panel: Content } = manifest;
-  return (
-    <ErrorBoundary fallbackRender={(props) => <PanelCrashed {...props} title={title} />}>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
-            <CircularProgress size={28} aria-label={t('app.loading')} />
-          </Box>
-        }
-      >
-        <Content title={title} storedState={storedState} saveState={saveState} api={api} selection={selection} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-});
-
-/** What a frame needs of its panel, floating or stacked: its title, its saved state, its API. */
-export function usePanelHost(id: string, manifest: PanelManifest) {
-  const { t } = useTranslation();
-  const actions = useWorkspaceActions();
-  const titleId = useId();
-  const ownTitle = manifest.title(t);
-  const title = useWorkspace((state) => state.titles[id]) ?? ownTitle;
-  // The panel starts from the state saved when it opened; what it saves later is kept, not handed back to it.
-  const startState = useStateWhenOpened(id);
-  const saveState = useCallback((state: unknown) => actions.saveState(id, state), [actions, id]);
-  const api = useMemo(() => panelApi(id, actions), [actions, id]);
-  const selection = useWorkspace((state) => state.selections[id]) ?? null;
-  const registerElement = useCallback(
-    (element: HTMLElement | null) => actions.registerElement(id, element),
-    [actions, id],
-  );
-  return { t, actions, titleId, title, startState, saveState, api, selection, registerElement };
 }
 
 interface PanelShellProps {
@@ -127,7 +49,7 @@ export function PanelShell({
   onFocus,
   frameSx,
 }: PanelShellProps) {
-  const { actions, titleId, title, startState, saveState, api, selection, registerElement } = host;
+  const { actions, titleId, title, startState, saveState, api, selection, refused, registerElement } = host;
   return (
     <Paper
       ref={registerElement}
@@ -138,7 +60,7 @@ export function PanelShell({
       variant="outlined"
       onFocus={onFocus}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && !event.defaultPrevented) actions.close(id);
+        if (escapeIsForPanel(event)) actions.close(id);
       }}
       sx={{
         minWidth: 0,
@@ -168,6 +90,7 @@ export function PanelShell({
           bgcolor: 'rgba(19, 180, 163, 0.08)',
         }}
       >
+        <PanelLinkButton id={id} title={title} />
         <Typography id={titleId} component="h2" variant="subtitle2" noWrap sx={{ flex: 1, fontWeight: 700 }}>
           {title}
         </Typography>
@@ -178,10 +101,12 @@ export function PanelShell({
         hidden={collapsed}
         sx={{ flex: 1, minHeight: 0, overflow: 'auto', cursor: 'auto', display: collapsed ? 'none' : undefined }}
       >
-        <PanelBody
+        {refused && <RefusedSelection refused={refused} />}
+        <PanelContent
+          id={id}
           manifest={manifest}
           title={title}
-          storedState={startState}
+          startState={startState}
           saveState={saveState}
           api={api}
           selection={selection}
@@ -250,6 +175,19 @@ export const PanelFrame = memo(function PanelFrame({ panel, manifest }: PanelFra
         frameSx={{ flex: 1 }}
         controls={
           <>
+            <TooltipIconButton
+              className={NO_DRAG}
+              size="small"
+              onClick={() => {
+                // Opened here, in the click: browsers open a window only in answer to the user's own gesture.
+                const opened = openPanelWindow(id, title, panel.width, panel.height);
+                if (opened) actions.popOut(id, opened);
+                else actions.popIn(id, true);
+              }}
+              label={t('workspace.popOut', { title })}
+            >
+              <OpenInNewIcon fontSize="inherit" />
+            </TooltipIconButton>
             <TooltipIconButton
               className={NO_DRAG}
               size="small"

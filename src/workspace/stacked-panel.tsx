@@ -4,7 +4,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { TooltipIconButton } from '../components/tooltip-icon-button';
 import { PANEL_MIN_HEIGHT } from './model/geometry';
-import { PanelShell, usePanelHost, type PanelFrameProps } from './panel-frame';
+import { PanelShell, type PanelFrameProps } from './panel-frame';
+import { usePanelHost } from './panel-host';
 import { useWorkspace } from './workspace-context';
 
 /**

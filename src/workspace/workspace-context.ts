@@ -13,7 +13,7 @@ export interface CatalogueLookup {
 }
 export const CatalogueContext = createContext<CatalogueLookup | null>(null);
 
-function useWorkspaceStoreApi(): WorkspaceStore {
+export function useWorkspaceStoreApi(): WorkspaceStore {
   const store = useContext(WorkspaceStoreContext);
   if (!store) throw new Error('The workspace store is only there inside a WorkspaceProvider');
   return store;

@@ -1,6 +1,6 @@
 /** What the workspace store holds and what it can do: the shape every part of the workspace reads through. */
 import type { StoreApi } from 'zustand/vanilla';
-import type { Layout, Rect, Size } from './model/geometry';
+import type { Layout, LinkColour, Rect, Size } from './model/geometry';
 import type { NamedLayout } from './model/named-layouts';
 import type { PanelSelection } from '../panel-contract/panel-selection';
 
@@ -24,6 +24,12 @@ export interface WorkspaceData {
   unsaved: Readonly<Record<string, true>>;
   /** What other panels handed each open panel last (not kept with the layout). */
   selections: Readonly<Record<string, PanelSelection>>;
+  /** Panels shown in a window of their own; their place on the canvas waits for them (not kept with the layout). */
+  poppedOut: Readonly<Record<string, Window>>;
+  /** A panel whose window the browser would not open: it stayed in place, and says so (one at a time). */
+  popOutBlocked: string | null;
+  /** The last thing chosen in each link colour's group, handed to a panel that joins it. */
+  linkSelections: Readonly<Partial<Record<LinkColour, PanelSelection>>>;
   /** Panels waiting for the user to confirm that they may close with their unsaved changes (none: empty). */
   closing: readonly string[];
   /** The layouts this user saved under a name. */
@@ -37,6 +43,13 @@ export interface WorkspaceActions {
   open: (id: string) => void;
   /** Opens a panel (or raises it) and hands it `selection`; nothing is handed when it does not open. */
   openWith: (id: string, selection: PanelSelection) => void;
+  /** Shows a panel in a window of its own (for a second screen); popIn brings it back to its place. */
+  popOut: (id: string, opened: Window) => void;
+  popIn: (id: string, blocked?: boolean) => void;
+  /** Puts a panel in a link colour's group (it gets the group's last choice), or takes it out (null). */
+  setLink: (id: string, colour: LinkColour | null) => void;
+  /** What the user chose in a panel goes to the other panels of its link colour (none when it has no colour). */
+  select: (id: string, selection: PanelSelection) => void;
   /** Closes the panel, or asks first (see `closing`) when it has unsaved changes. */
   close: (id: string) => void;
   raise: (id: string) => void;
@@ -75,6 +88,11 @@ export interface WorkspaceActions {
    */
   loadLayout: (name: string, onOpened?: () => void) => boolean;
   renameLayout: (from: string, to: string) => boolean;
+  /**
+   * Keeps an imported layout under its own name (replacing the layout of that name when `replace`), or under a free
+   * name like "Morning (2)"; returns the name it is kept under, or null when storage refused it.
+   */
+  importLayout: (layout: NamedLayout, replace: boolean) => string | null;
   deleteLayout: (name: string) => boolean;
   dismissLayoutsSetAside: () => void;
 }

@@ -12,6 +12,7 @@ import {
 } from './model/panels';
 import { snapPosition } from './model/snapping';
 import { tileLayout } from './model/tiling';
+import { linkedWith, setPanelLink } from './model/links';
 import { createConfirmFlow } from './store/confirm-flow';
 import { createFocusRegistry } from './store/focus-registry';
 import { namedLayoutActions } from './store/named-layout-actions';
@@ -83,6 +84,35 @@ export function createWorkspaceStore({
           actions.raise(id);
         }
       },
+      popOut: (id, opened) =>
+        set((state) =>
+          state.layout.some((panel) => panel.id === id)
+            ? { poppedOut: { ...state.poppedOut, [id]: opened }, popOutBlocked: null }
+            : state,
+        ),
+      popIn: (id, blocked = false) =>
+        set((state) => ({
+          poppedOut: without(state.poppedOut, id),
+          popOutBlocked: blocked ? id : state.popOutBlocked === id ? null : state.popOutBlocked,
+        })),
+      setLink: (id, colour) => {
+        setLayout((layout) => setPanelLink(layout, id, colour));
+        const chosen = colour === null ? undefined : get().linkSelections[colour];
+        if (chosen && get().layout.some((panel) => panel.id === id)) {
+          set((state) => ({ selections: { ...state.selections, [id]: { ...chosen } } }));
+        }
+      },
+      select: (id, selection) => {
+        const { layout } = get();
+        const colour = layout.find((panel) => panel.id === id)?.link;
+        if (colour === undefined) return;
+        set((state) => {
+          const selections = { ...state.selections };
+          // A new object for each panel: each acts on it once, even when the same thing is chosen again.
+          for (const other of linkedWith(layout, id)) selections[other] = { ...selection };
+          return { selections, linkSelections: { ...state.linkSelections, [colour]: selection } };
+        });
+      },
       close: (id) => confirm.closeOrAsk([id]),
       raise: (id) => setLayout((layout) => raisePanel(layout, id)),
       move: (id, to) => setLayout((layout) => movePanel(layout, id, to, canvas)),
@@ -124,7 +154,11 @@ export function createWorkspaceStore({
         setLayout((layout) => fitToCanvas(layout, size));
       },
       setMenuOpen: (menuOpen) => set({ menuOpen }),
-      setDialog: (dialog) => set({ dialog }),
+      setDialog: (dialog) => {
+        // A dialog opened while a panel waits to take the focus keeps it: the user is typing into the dialog.
+        if (dialog !== null) focusRegistry.cancel();
+        set({ dialog });
+      },
       saveState: (id, saved) =>
         set((state) =>
           state.layout.some((panel) => panel.id === id) ? { states: { ...state.states, [id]: saved } } : state,
@@ -151,6 +185,9 @@ export function createWorkspaceStore({
       collapsed: {},
       unsaved: {},
       selections: {},
+      linkSelections: {},
+      poppedOut: {},
+      popOutBlocked: null,
       closing: [],
       menuOpen: false,
       dialog: null,

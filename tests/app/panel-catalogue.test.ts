@@ -1,7 +1,7 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { panelCatalogue } from '../../src/app/panel-catalogue';
 import type { MenuItem } from '../../src/workspace/catalogue';
+import { DEFAULT_PANEL_SIZE, SETTINGS_PANEL_SIZE } from '../../src/panel-contract/panel-sizes';
 
 const panelEntries = (items: readonly MenuItem[]): string[] =>
   items.flatMap((item) =>
@@ -18,5 +18,23 @@ describe('the panel catalogue', () => {
 
   it('opens from the menu every panel it holds, each from one entry, and no panel it does not hold', () => {
     expect([...inMenu].sort()).toEqual([...ids].sort());
+  });
+
+  it('gives every panel a size with its reason, no smaller than 300×200', () => {
+    for (const panel of panelCatalogue.panels) {
+      expect(panel.sizeReason.length, panel.id).toBeGreaterThan(10);
+      expect(panel.size.width, panel.id).toBeGreaterThanOrEqual(300);
+      expect(panel.size.height, panel.id).toBeGreaterThanOrEqual(200);
+    }
+  });
+
+  it("keeps SPEC's sizes for the panels SPEC names", () => {
+    const sizeOf = (id: string) => panelCatalogue.panels.find((panel) => panel.id === id)?.size;
+    for (const id of ['backpack-grid-bot', 'collector-crypt-listing', 'collector-crypt-sales', 'id-to-price']) {
+      expect(sizeOf(id), id).toEqual(DEFAULT_PANEL_SIZE);
+    }
+    expect(sizeOf('vinted-upload')).toEqual({ width: 500, height: 500 });
+    expect(sizeOf('vinted-settings')).toEqual({ width: 480, height: 500 });
+    expect(sizeOf('volume-settings-aster')).toEqual(SETTINGS_PANEL_SIZE);
   });
 });

@@ -4,6 +4,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { NotFoundWatcher } from '../../src/app/not-found-watcher';
 import { pageTextSaysNotFound } from '../../src/app/model/not-found-text';
+import { createQueryClient } from '../../src/app/query-client';
+import { env } from '../../src/config/env';
+import { server } from '../server';
 import { currentPath, renderApp, signIn, storeDemoSession } from '../test-utils';
 
 describe('routes', () => {
@@ -57,6 +60,23 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(await screen.findByText('No open panels')).toBeInTheDocument();
+  });
+
+  it('asks for the account record on arrival, beside the page, and only once for a deep link to bot management', async () => {
+    const { userId } = storeDemoSession();
+    const asked: string[] = [];
+    const onStart = ({ request }: { request: Request }) => {
+      if (request.url === `${env.poolApiUrl}/${userId}`) asked.push(document.body.textContent ?? '');
+    };
+    server.events.on('request:start', onStart);
+    try {
+      renderApp('/dashboard/bot-management', { queryClient: createQueryClient() });
+      expect(await screen.findByRole('heading', { name: 'Global Settings' })).toBeInTheDocument();
+      // Asked on arrival, beside the page's chunk, and not again by the page (it finds it in the cache).
+      expect(asked).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', onStart);
+    }
   });
 
   it('reaches the account page and the wallet manager from the avatar menu', async () => {

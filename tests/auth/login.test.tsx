@@ -6,6 +6,7 @@ import { i18n } from '../../src/i18n';
 import { server } from '../server';
 import { currentDemoCode, currentPath, renderApp, signIn } from '../test-utils';
 import { gate } from '../gate';
+import { storageDisabled, storageFull } from '../refused-storage';
 
 const loginUrl = `${env.providerUrl}/api/login`;
 const verifyUrl = `${env.providerUrl}/api/2fa/verify`;
@@ -13,9 +14,7 @@ const verifyUrl = `${env.providerUrl}/api/2fa/verify`;
 describe('signing in', () => {
   it('keeps the session for the tab when storage refuses to hold it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    storageFull();
     const { user } = renderApp('/login');
     await signIn(user);
     expect(await screen.findByText('No open panels')).toBeInTheDocument();
@@ -28,22 +27,11 @@ describe('signing in', () => {
   it('opens and signs in when the browser blocks storage altogether', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // As a browser with site data blocked does: merely reading window.localStorage throws.
-    const storage = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    if (!storage) throw new Error('jsdom keeps localStorage on the window itself');
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('Access is denied for this document.', 'SecurityError');
-      },
-    });
-    try {
-      const { user } = renderApp('/login');
-      await signIn(user);
-      expect(await screen.findByText('No open panels')).toBeInTheDocument();
-      expect(currentPath()).toBe('/dashboard');
-    } finally {
-      Object.defineProperty(window, 'localStorage', storage);
-    }
+    storageDisabled();
+    const { user } = renderApp('/login');
+    await signIn(user);
+    expect(await screen.findByText('No open panels')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
   });
 
   it('signs in with the demo account, stores the session and lands on the dashboard', async () => {

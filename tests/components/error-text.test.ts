@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, serviceUrlsOf } from '../../src/config/csp';
 import { parseEnv } from '../../src/config/parse-env';

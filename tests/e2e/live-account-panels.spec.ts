@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { MOCK_SERVER, resetMockServer, signIn, test } from './support';
+import { MOCK_SERVER, recordRequests, resetMockServer, signIn, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMockServer(request);
@@ -14,13 +14,10 @@ test('account panels over real HTTP: Lighter down costs only its section, no key
   request,
 }) => {
   expect((await request.post(`${MOCK_SERVER}/__venues`, { data: { fail: { lighter: 'down' } } })).ok()).toBe(true);
-  const calls: { url: string; headers: Record<string, string> }[] = [];
-  page.on('request', (call) => {
-    const url = call.url();
-    if (url.startsWith(`${MOCK_SERVER}/venues/`) || url.startsWith(`${MOCK_SERVER}/solana-rpc`)) {
-      calls.push({ url, headers: call.headers() });
-    }
-  });
+  const calls = recordRequests(
+    page,
+    (call) => call.url().startsWith(`${MOCK_SERVER}/venues/`) || call.url().startsWith(`${MOCK_SERVER}/solana-rpc`),
+  );
   await signIn(page);
   await page.evaluate(() => {
     const address = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
@@ -54,10 +51,10 @@ test('account panels over real HTTP: Lighter down costs only its section, no key
   await expect(
     operation.getByRole('table', { name: 'Fills and funding payments' }).getByRole('row').nth(1),
   ).toContainText(/Hyperliquid|Pacifica/);
-  expect(calls.some((call) => call.url.includes('/solana-rpc'))).toBe(true);
-  expect(calls.some((call) => call.url.includes('/venues/pacifica/api/v1/trades/history'))).toBe(true);
+  expect(calls.some((call) => call.url().includes('/solana-rpc'))).toBe(true);
+  expect(calls.some((call) => call.url().includes('/venues/pacifica/api/v1/trades/history'))).toBe(true);
   for (const call of calls) {
-    expect(call.headers.authorization).toBeUndefined();
-    expect(call.headers['x-api-key']).toBeUndefined();
+    expect(call.headers().authorization).toBeUndefined();
+    expect(call.headers()['x-api-key']).toBeUndefined();
   }
 });

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { MOCK_SERVER, resetMockServer, signIn, test } from './support';
+import { MOCK_SERVER, recordRequests, resetMockServer, signIn, test } from './support';
 
 interface VenueLog {
   requests: Record<string, number>;
@@ -19,10 +19,7 @@ test('with Lighter down, the other venues fill both panels over real HTTP, with 
   request,
 }) => {
   expect((await request.post(`${MOCK_SERVER}/__venues`, { data: { fail: { lighter: 'down' } } })).ok()).toBe(true);
-  const venueCalls: { url: string; headers: Record<string, string> }[] = [];
-  page.on('request', (call) => {
-    if (call.url().startsWith(`${MOCK_SERVER}/venues/`)) venueCalls.push({ url: call.url(), headers: call.headers() });
-  });
+  const venueCalls = recordRequests(page, (call) => call.url().startsWith(`${MOCK_SERVER}/venues/`));
   await signIn(page);
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await menu.getByRole('button', { name: /Funding Rate/ }).click();
@@ -48,10 +45,10 @@ test('with Lighter down, the other venues fill both panels over real HTTP, with 
   expect(log.requests.pacifica).toBe(1);
   expect(venueCalls.length).toBeGreaterThan(0);
   for (const call of venueCalls) {
-    expect(call.headers['x-api-key']).toBeUndefined();
-    expect(call.headers.authorization).toBeUndefined();
+    expect(call.headers()['x-api-key']).toBeUndefined();
+    expect(call.headers().authorization).toBeUndefined();
   }
-  expect(venueCalls.map((call) => new URL(call.url).pathname)).toEqual(
+  expect(venueCalls.map((call) => new URL(call.url()).pathname)).toEqual(
     expect.arrayContaining([
       '/venues/hyperliquid/info',
       '/venues/aster/fapi/v3/premiumIndex',

@@ -1,19 +1,11 @@
-import { expect, type Request } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../src/mocks/db';
 import { totpFor } from '../../src/mocks/totp';
 import { MOCK_SERVER as SERVER } from './ports';
-import { test } from './support';
-
-function recordApiCalls(page: import('@playwright/test').Page): Request[] {
-  const calls: Request[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(SERVER) && request.method() !== 'OPTIONS') calls.push(request);
-  });
-  return calls;
-}
+import { recordCalls, test } from './support';
 
 test('a live build signs in over real HTTP with the API key, then sends the bearer', async ({ page }) => {
-  const calls = recordApiCalls(page);
+  const calls = recordCalls(page);
   await page.goto('/login');
   await expect(page.getByText('Demo mode')).toHaveCount(0);
   await page.getByLabel('Username').fill('demo');
@@ -36,7 +28,7 @@ test('a live build signs in over real HTTP with the API key, then sends the bear
 });
 
 test('a live build signs in through 2FA and loads the user record from the pool API', async ({ page }) => {
-  const calls = recordApiCalls(page);
+  const calls = recordCalls(page);
   await page.goto('/login');
   await page.getByLabel('Username').fill('demo2fa');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -1,7 +1,6 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
 import { LIVE_ORIGIN, MOCK_FEED } from './ports';
 import {
-  MOCK_SERVER,
   answerNotifications,
   importWallet,
   knownKeyPair,
@@ -9,21 +8,14 @@ import {
   openFromMenu,
   openVinted,
   pushFeedFrame,
+  recordCalls,
   resetMockServer,
   signIn,
   test,
   turnOnDealAlerts,
 } from './support';
 
-/** Every request the page sends to the mock server, preflights left out. */
-function recordCalls(page: Page): Request[] {
-  const calls: Request[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(MOCK_SERVER) && request.method() !== 'OPTIONS') calls.push(request);
-  });
-  return calls;
-}
-
+/** The one call of `calls` with this method and path; failing, names every call there was. */
 function callTo(calls: Request[], method: string, path: string | RegExp): Request {
   const call = calls.find(
     (candidate) =>

@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { animationsDone, MOCK_SERVER, resetMockServer, signIn, test } from './support';
+import { animationsDone, MOCK_SERVER, recordRequests, resetMockServer, signIn, test } from './support';
 
 /**
  * Unfolds a menu group and waits until it has stopped moving: an entry clicked while it still slides can take the
@@ -22,10 +22,7 @@ test('volume-bot settings and the selected bot follow the user to another browse
   page,
   browser,
 }) => {
-  const puts: string[] = [];
-  page.on('request', (call) => {
-    if (call.method() === 'PUT') puts.push(new URL(call.url()).pathname);
-  });
+  const putCalls = recordRequests(page, (call) => call.method() === 'PUT');
   await signIn(page);
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await unfold(menu.getByRole('button', { name: 'Volume Bot' }));
@@ -47,6 +44,7 @@ test('volume-bot settings and the selected bot follow the user to another browse
   await strategy.getByRole('textbox', { name: 'Size per leg (USD)' }).fill('3k');
   await strategy.getByRole('button', { name: 'Save' }).click();
   await expect(strategy.getByText(/^Saved (now|\d+ seconds? ago)$/)).toBeVisible();
+  const puts = putCalls.map((call) => new URL(call.url()).pathname);
   expect(puts.every((path) => path === '/api/pool/1')).toBe(true);
   expect(puts.length).toBeGreaterThanOrEqual(3);
 

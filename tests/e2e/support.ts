@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import bs58 from 'bs58';
 import { DEMO_PASSWORD } from '../../src/mocks/db';
 import { totpCode } from '../../src/features/account/model/totp';
@@ -120,6 +120,23 @@ export async function importWallet(page: Page, secretKey: string, name: string) 
   await expect(dialog.getByText(/^Address of this key: /)).toBeVisible();
   await dialog.getByRole('button', { name: 'Import Wallet' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Every request the page sends from now on that `keep` accepts, as sent (URL, method, headers): what a live test
+ * checks the app asked for, and that no key or bearer went where it must not.
+ */
+export function recordRequests(page: Page, keep: (request: Request) => boolean): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (keep(request)) requests.push(request);
+  });
+  return requests;
+}
+
+/** Every call the page makes to the mock server from now on, the browser's CORS preflights (OPTIONS) left out. */
+export function recordCalls(page: Page): Request[] {
+  return recordRequests(page, (request) => request.url().startsWith(MOCK_SERVER) && request.method() !== 'OPTIONS');
 }
 
 export async function resetMockServer(request: APIRequestContext) {

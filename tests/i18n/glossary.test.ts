@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en.json';
@@ -7,19 +6,20 @@ import dashboardEn from '../../src/i18n/locales/dashboard/en.json';
 import dashboardIt from '../../src/i18n/locales/dashboard/it.json';
 
 /**
- * Italian says everything in Italian, except the names listed in ONE glossary, in the README: brands, venues,
+ * Italian says everything in Italian, except the names listed in ONE glossary, in docs/languages.md: brands, venues,
  * strategy names and the few words Italian uses as they are. A string whose Italian equals its English is either
  * a name of that list (alone, or with numbers, placeholders and punctuation around it) or a string nobody
  * translated.
  */
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const GLOSSARY_HEADING = '### Italian glossary: what stays English';
+const GLOSSARY_PAGE = 'docs/languages.md';
+const LANGUAGES_PAGE = readFileSync(new URL(`../../${GLOSSARY_PAGE}`, import.meta.url), 'utf8');
+const GLOSSARY_HEADING = '## Italian glossary: what stays English';
 
 /** Every `term` in the first column of the glossary's table. */
-function glossaryTerms(readme: string): string[] {
-  const start = readme.indexOf(GLOSSARY_HEADING);
+function glossaryTerms(page: string): string[] {
+  const start = page.indexOf(GLOSSARY_HEADING);
   if (start < 0) return [];
-  const section = readme.slice(start + GLOSSARY_HEADING.length).split(/\n#{1,3} /)[0] ?? '';
+  const section = page.slice(start + GLOSSARY_HEADING.length).split(/\n#{1,3} /)[0] ?? '';
   return section
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
@@ -54,9 +54,9 @@ const FILES = [
 ];
 
 describe('the Italian glossary', () => {
-  const terms = glossaryTerms(README);
+  const terms = glossaryTerms(LANGUAGES_PAGE);
 
-  it('is in the README, as one table of names', () => {
+  it(`is in ${GLOSSARY_PAGE}, as one table of names`, () => {
     expect(terms.length).toBeGreaterThan(20);
     expect(new Set(terms).size).toBe(terms.length);
   });
@@ -70,7 +70,7 @@ describe('the Italian glossary', () => {
         return words
           ? [
               `${file} → "${key}": "${value}" is the English text. Translate it there, or, if "${words}" ` +
-                `stays English on purpose, add it to the README's "${GLOSSARY_HEADING.replace(/^#+ /, '')}".`,
+                `stays English on purpose, add it to ${GLOSSARY_PAGE}, "${GLOSSARY_HEADING.replace(/^#+ /, '')}".`,
             ]
           : [];
       });
@@ -83,7 +83,7 @@ describe('the Italian glossary', () => {
       .map(([, value]) => value)
       .join('\n');
     const unused = terms.filter((term) => !asName(term).test(everything));
-    expect(unused, 'glossary names no string uses: remove them from the README').toEqual([]);
+    expect(unused, `glossary names no string uses: remove them from ${GLOSSARY_PAGE}`).toEqual([]);
   });
 
   it('takes out names, numbers and placeholders, and leaves any other word', () => {

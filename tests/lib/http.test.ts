@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

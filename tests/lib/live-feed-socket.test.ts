@@ -1,28 +1,8 @@
 // @vitest-environment happy-dom
-import { ws } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
 import { createFeedSocket, RETRY_MS, type FeedStatus } from '../../src/lib/live-feed-socket';
-import { server } from '../server';
-
-const feed = ws.link(env.liveFeedUrl);
-
-type Client = Parameters<Parameters<typeof feed.addEventListener<'connection'>>[1]>[0]['client'];
-
-/** Every connection the app opens, as msw sees it. */
-/** Connections the app closed (or that closed). */
-const closed = new Set<Client>();
-
-function trackConnections() {
-  const clients: Client[] = [];
-  server.use(
-    feed.addEventListener('connection', ({ client }) => {
-      clients.push(client);
-      client.addEventListener('close', () => closed.add(client));
-    }),
-  );
-  return clients;
-}
+import { closed, trackConnections } from '../feed-server';
 
 const parseNumber = (data: unknown) =>
   typeof data === 'object' && data !== null && 'n' in data && typeof data.n === 'number' ? data.n : null;

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { accountActivityQuery, accountBalanceQuery } from '../../src/markets/accounts/use-venue-accounts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isVenueId, VENUE_NAMES, VENUES } from '../../src/markets/model/venues';
 

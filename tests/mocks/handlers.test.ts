@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-// (@solana/kit's WebCrypto calls need Node's own Uint8Array, which jsdom replaces.)
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { storageFullFor } from '../refused-storage';
+import { setScreenSize } from '../screen-size';
 import { renderApp, storeDemoSession } from '../test-utils';
 
 const LAYOUT_KEY = 'poolbot_layout_1';
@@ -162,13 +164,13 @@ describe('named layouts', () => {
     const dialog = await openLayoutsDialog(user);
     await user.type(within(dialog).getByLabelText('Layout name'), 'Full');
     // Storage refuses the named layouts only: everything else is still written.
-    const write = Storage.prototype.setItem.bind(localStorage);
-    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation((key, value) => {
-      if (key === NAMED_KEY) throw new DOMException('full', 'QuotaExceededError');
-      write(key, value);
+    const written: string[] = [];
+    const refuse = storageFullFor((key) => {
+      written.push(key);
+      return key === NAMED_KEY;
     });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(refuse).toHaveBeenCalledWith(NAMED_KEY, expect.any(String));
+    expect(written).toContain(NAMED_KEY);
     refuse.mockRestore();
     expect(
       within(dialog).getByText("The browser's storage refused the change; nothing was saved."),
@@ -179,7 +181,7 @@ describe('named layouts', () => {
 
 describe('on a narrow screen', () => {
   const narrow = async () => {
-    window.innerWidth = 390;
+    setScreenSize({ width: 390 });
     storeDemoSession();
     const utils = renderApp('/dashboard');
     const openFromDrawer = async (entry: string) => {
@@ -191,11 +193,6 @@ describe('on a narrow screen', () => {
     await screen.findByRole('button', { name: 'Open menu' });
     return { ...utils, openFromDrawer };
   };
-  const width = window.innerWidth;
-  afterEach(() => {
-    window.innerWidth = width;
-  });
-
   it('stacks the panels in one column, each with its own collapse and close, and keeps the floating layout', async () => {
     localStorage.setItem(
       LAYOUT_KEY,
@@ -217,8 +214,10 @@ describe('on a narrow screen', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Phygitals Listing', 'Open Interest']);
 
+    // The panel's content loads after its frame: it is there before the collapse hides it.
+    const waiting = await within(balance).findByText('Waiting for listings…');
     await user.click(within(balance).getByRole('button', { name: 'Collapse Phygitals Listing' }));
-    expect(within(balance).queryByText('Waiting for listings…')).not.toBeVisible();
+    expect(waiting).not.toBeVisible();
     const expand = within(balance).getByRole('button', { name: 'Expand Phygitals Listing' });
     expect(expand).toHaveAttribute('aria-expanded', 'false');
     await user.click(expand);

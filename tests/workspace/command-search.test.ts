@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { byKind, searchable, searchEntries, type PaletteEntry } from '../../src/workspace/model/command-search';

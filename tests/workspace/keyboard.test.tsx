@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../src/i18n';
 import { currentPath, renderApp, storeDemoSession } from '../test-utils';
@@ -30,6 +30,22 @@ describe('the command palette', () => {
     const panel = await screen.findByRole('region', { name: 'Open Interest' });
     await waitFor(() => expect(panel).toHaveFocus());
     expect(screen.queryByRole('dialog', { name: 'Go to' })).not.toBeInTheDocument();
+  });
+
+  it('takes the focus when opened again at once, while the panel chosen before is still taking it', async () => {
+    const { user } = await openWorkspace();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(within(await palette()).getByRole('combobox'), 'open int');
+    await user.keyboard('{Enter}');
+    // At once, before the panel has taken the focus: the palette again, and what is typed goes into it.
+    await user.keyboard('{Control>}k{/Control}');
+    const field = within(await palette()).getByRole('combobox', { name: 'Panel, page or command' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('fund');
+    // Not a wait but a barrier: a frame and a task queued after the panel's own focus move, so that it has run.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('fund');
   });
 
   it('opens with ⌘K too, and tells entries of the same name apart by where they are in the menu', async () => {

@@ -1,4 +1,8 @@
 import { lazy, useState } from 'react';
+import { createPortal } from 'react-dom';
+import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -79,11 +83,23 @@ function Other({ api, selection }: PanelProps) {
   );
 }
 
-/** A form that tells the workspace when it holds unsaved text. */
+/** A form that tells the workspace when it holds unsaved text; with a list and a search that open over the page. */
 function Editor({ api }: PanelProps) {
   const [text, setText] = useState('');
+  const [colour, setColour] = useState('red');
   return (
     <div>
+      <TextField select label="Colour" value={colour} onChange={(event) => setColour(event.target.value)}>
+        <MenuItem value="red">Red</MenuItem>
+        <MenuItem value="blue">Blue</MenuItem>
+      </TextField>
+      <Autocomplete options={['BTC', 'ETH']} renderInput={(params) => <TextField {...params} label="Market" />} />
+      {createPortal(
+        <button type="button" aria-label="Floating over the page">
+          ⋯
+        </button>,
+        document.body,
+      )}
       <label>
         Note
         <input
@@ -113,6 +129,8 @@ const catalogue: WorkspaceCatalogue = {
       id: 'counter',
       title: () => 'Counter',
       size: { width: 320, height: 220 },
+      sizeReason: 'a test panel',
+      accepts: ['market'],
       params: { step: 5 },
       stateSchema: counterState,
       component: lazy(() => Promise.resolve({ default: Counter })),
@@ -121,6 +139,8 @@ const catalogue: WorkspaceCatalogue = {
       id: 'other',
       title: () => 'Other',
       size: { width: 320, height: 220 },
+      sizeReason: 'a test panel',
+      accepts: ['card'],
       params: undefined,
       component: lazy(() => Promise.resolve({ default: Other })),
     }),
@@ -128,6 +148,7 @@ const catalogue: WorkspaceCatalogue = {
       id: 'editor',
       title: () => 'Editor',
       size: { width: 320, height: 220 },
+      sizeReason: 'a test panel',
       params: undefined,
       exclusiveGroup: 'notes',
       component: lazy(() => Promise.resolve({ default: Editor })),
@@ -136,6 +157,7 @@ const catalogue: WorkspaceCatalogue = {
       id: 'viewer',
       title: () => 'Viewer',
       size: { width: 320, height: 220 },
+      sizeReason: 'a test panel',
       params: undefined,
       exclusiveGroup: 'notes',
       component: lazy(() => Promise.resolve({ default: Other })),
@@ -268,12 +290,42 @@ describe('the panel contract', () => {
     expect(chosen).toEqual(['counter', 'counter']);
   });
 
+  it('closes with Escape the innermost thing open first (a list, a search), and only then asks about the panel', async () => {
+    const { user, menu } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Editor' }));
+    const editor = await screen.findByRole('region', { name: 'Editor' });
+    await user.type(await within(editor).findByRole('textbox', { name: 'Note' }), 'draft');
+
+    await user.click(within(editor).getByRole('combobox', { name: 'Colour' }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+
+    await user.click(within(editor).getByRole('combobox', { name: 'Market' }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+    expect(editor).toBeInTheDocument();
+
+    // What floats over the page (a menu fading out, say) is not the panel: its Escape does not close the panel.
+    screen.getByRole('button', { name: 'Floating over the page' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+
+    // Nothing open inside any more: now Escape is for the panel, which asks first.
+    within(editor).getByRole('textbox', { name: 'Note' }).focus();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+  });
+
   it('asks before a panel with unsaved changes closes, by its button, Escape or Close all', async () => {
     const { user, menu } = renderWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Editor' }));
     await user.click(within(menu).getByRole('button', { name: 'Other' }));
     const editor = await screen.findByRole('region', { name: 'Editor' });
-    await user.type(within(editor).getByRole('textbox', { name: 'Note' }), 'draft');
+    await user.type(await within(editor).findByRole('textbox', { name: 'Note' }), 'draft');
 
     await user.click(within(editor).getByRole('button', { name: 'Close Editor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
@@ -301,7 +353,7 @@ describe('the panel contract', () => {
     const { user, menu } = renderWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Editor' }));
     const editor = await screen.findByRole('region', { name: 'Editor' });
-    await user.type(within(editor).getByRole('textbox', { name: 'Note' }), 'draft');
+    await user.type(await within(editor).findByRole('textbox', { name: 'Note' }), 'draft');
     await user.click(within(editor).getByRole('button', { name: 'Save note' }));
     await user.click(within(editor).getByRole('button', { name: 'Close Editor' }));
     expect(screen.queryByRole('region', { name: 'Editor' })).not.toBeInTheDocument();
@@ -311,7 +363,7 @@ describe('the panel contract', () => {
   it('asks before opening a panel of its group closes a panel with unsaved changes', async () => {
     const { user, menu } = renderWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Editor' }));
-    await user.type(within(await screen.findByRole('region', { name: 'Editor' })).getByRole('textbox'), 'draft');
+    await user.type(await within(await screen.findByRole('region', { name: 'Editor' })).findByRole('textbox'), 'draft');
 
     await user.click(within(menu).getByRole('button', { name: 'Viewer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
@@ -347,7 +399,7 @@ describe('the panel contract', () => {
     );
     const { user, menu } = renderWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Editor' }));
-    await user.type(within(await screen.findByRole('region', { name: 'Editor' })).getByRole('textbox'), 'draft');
+    await user.type(await within(await screen.findByRole('region', { name: 'Editor' })).findByRole('textbox'), 'draft');
     const openCounting = async () => {
       await user.click(screen.getByRole('button', { name: 'Layouts…' }));
       const layouts = await screen.findByRole('dialog', { name: 'Layouts' });
@@ -377,7 +429,7 @@ describe('the panel contract', () => {
     await user.click(within(menu).getByRole('button', { name: 'Editor' }));
     const editor = await screen.findByRole('region', { name: 'Editor' });
     expect(leave()).toBe(false);
-    await user.type(within(editor).getByRole('textbox', { name: 'Note' }), 'x');
+    await user.type(await within(editor).findByRole('textbox', { name: 'Note' }), 'x');
     expect(leave()).toBe(true);
     await user.clear(within(editor).getByRole('textbox', { name: 'Note' }));
     expect(leave()).toBe(false);

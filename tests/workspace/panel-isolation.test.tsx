@@ -32,7 +32,14 @@ const probe = lazy(() => Promise.resolve({ default: Probe }));
 const broken = lazy(() => Promise.resolve({ default: Broken }));
 
 function manifest(id: string, component: typeof probe = probe): PanelManifest {
-  return definePanel({ id, title: () => id, size: { width: 320, height: 220 }, params: undefined, component });
+  return definePanel({
+    id,
+    title: () => id,
+    size: { width: 320, height: 220 },
+    sizeReason: 'a test panel',
+    params: undefined,
+    component,
+  });
 }
 
 function renderWorkspace(catalogue: WorkspaceCatalogue) {

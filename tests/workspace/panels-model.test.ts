@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,7 +24,7 @@ import {
   resizePanel,
   toggleMaximized,
 } from '../../src/workspace/model/panels';
-import { findFreePlace, findFreeSmallerPlace, placeNewPanel } from '../../src/workspace/model/placement';
+import { findFreePlace, placeNewPanel, placeOpeningPanel } from '../../src/workspace/model/placement';
 import { snapPosition } from '../../src/workspace/model/snapping';
 import { tileLayout } from '../../src/workspace/model/tiling';
 
@@ -129,8 +128,8 @@ describe('placing panels', () => {
     );
   });
 
-  it('opens a panel smaller in the free room left rather than over other panels', () => {
-    // A 1920 px screen: three panels side by side leave a strip 400 high below them.
+  it('opens a panel that finds no free place at its own size, on the cascade, never squashed into what is left', () => {
+    // A 1920 px screen: three panels side by side leave a strip 400 high below them; the upload panel needs 500.
     const screen = { width: 1630, height: 1016 };
     let layout: Layout = [];
     for (const id of ['a', 'b', 'c', 'vinted-upload']) layout = open(layout, id, screen);
@@ -138,46 +137,30 @@ describe('placing panels', () => {
       { id: 'a', x: 0, y: 0, width: 500, height: 600 },
       { id: 'b', x: 516, y: 0, width: 500, height: 600 },
       { id: 'c', x: 1032, y: 0, width: 480, height: 600 },
-      { id: 'vinted-upload', x: 0, y: 616, width: 500, height: 400 },
+      { id: 'vinted-upload', x: 96, y: 96, width: 500, height: 500 },
     ]);
-    // Where not even 300×200 is free, the panel cascades at its own size.
-    const full: Layout = [{ id: 'x', x: 0, y: 0, width: 1630, height: 1016, zIndex: 1 }];
-    expect(open(full, 'a', screen).find((panel) => panel.id === 'a')).toMatchObject({ width: 500, height: 600 });
   });
 
-  it('shrinks a panel only as far as it must, never below 300×200, into a place that is free', () => {
+  it('opens every panel at its own size, within the canvas, wherever it lands (property)', () => {
     const rect = fc.record({
       x: fc.integer({ min: -16, max: 1100 }),
       y: fc.integer({ min: -16, max: 800 }),
       width: fc.integer({ min: 300, max: 700 }),
       height: fc.integer({ min: 200, max: 600 }),
     });
-    const area = fc.record({ width: fc.integer({ min: 300, max: 1200 }), height: fc.integer({ min: 200, max: 900 }) });
-    const apart = (a: Rect, b: Rect) =>
-      a.x >= b.x + b.width + PLACEMENT_GAP ||
-      b.x >= a.x + a.width + PLACEMENT_GAP ||
-      a.y >= b.y + b.height + PLACEMENT_GAP ||
-      b.y >= a.y + a.height + PLACEMENT_GAP;
+    const area = fc.record({ width: fc.integer({ min: 600, max: 1900 }), height: fc.integer({ min: 650, max: 1100 }) });
+    const size = fc.record({ width: fc.integer({ min: 300, max: 600 }), height: fc.integer({ min: 200, max: 650 }) });
     fc.assert(
-      fc.property(fc.array(rect, { maxLength: 5 }), area, (rects, canvasSize) => {
+      fc.property(fc.array(rect, { maxLength: 6 }), area, size, (rects, canvasSize, wanted) => {
         const layout = rects.map((r, index) => ({ ...r, id: `p${index}`, zIndex: index + 1 }));
-        const found = findFreeSmallerPlace(layout, DEFAULT_PANEL_SIZE, canvasSize);
-        if (found) {
-          expect(found.width).toBeGreaterThanOrEqual(PANEL_MIN_WIDTH);
-          expect(found.height).toBeGreaterThanOrEqual(PANEL_MIN_HEIGHT);
-          expect(found.width).toBeLessThanOrEqual(DEFAULT_PANEL_SIZE.width);
-          expect(found.height).toBeLessThanOrEqual(DEFAULT_PANEL_SIZE.height);
-          expect(found.x + found.width).toBeLessThanOrEqual(canvasSize.width);
-          expect(found.y + found.height).toBeLessThanOrEqual(canvasSize.height);
-          expect(layout.every((panel) => apart(found, panel))).toBe(true);
-        } else {
-          const min = { width: PANEL_MIN_WIDTH, height: PANEL_MIN_HEIGHT };
-          for (let y = 0; y <= canvasSize.height - min.height; y += 8)
-            for (let x = 0; x <= canvasSize.width - min.width; x += 8)
-              expect(layout.every((panel) => apart({ x, y, ...min }, panel))).toBe(false);
-        }
+        const placed = placeOpeningPanel(layout, wanted, canvasSize);
+        expect({ width: placed.width, height: placed.height }).toEqual(wanted);
+        expect(placed.x).toBeGreaterThanOrEqual(0);
+        expect(placed.y).toBeGreaterThanOrEqual(-16);
+        expect(placed.x + placed.width).toBeLessThanOrEqual(canvasSize.width);
+        expect(placed.y + placed.height).toBeLessThanOrEqual(canvasSize.height);
       }),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
   });
 

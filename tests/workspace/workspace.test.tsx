@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { env } from '../../src/config/env';
 import { db } from '../../src/mocks/db';
+import { setScreenSize } from '../screen-size';
 import { server } from '../server';
 import { currentPath, renderApp, storeDemoSession } from '../test-utils';
 
@@ -169,19 +170,14 @@ describe('the side menu', () => {
   });
 
   it('becomes a drawer behind a menu button on a narrow screen', async () => {
-    const width = window.innerWidth;
-    window.innerWidth = 600;
-    try {
-      storeDemoSession();
-      const { user } = renderApp('/dashboard');
-      await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-      const menu = await screen.findByRole('navigation', { name: 'Menu' });
-      await user.click(within(menu).getByRole('button', { name: 'Courtyard Listing New' }));
-      const opened = await screen.findByRole('region', { name: 'Courtyard Listing' });
-      expect(await within(opened).findByText('Waiting for listings…')).toBeInTheDocument();
-    } finally {
-      window.innerWidth = width;
-    }
+    setScreenSize({ width: 600 });
+    storeDemoSession();
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Courtyard Listing New' }));
+    const opened = await screen.findByRole('region', { name: 'Courtyard Listing' });
+    expect(await within(opened).findByText('Waiting for listings…')).toBeInTheDocument();
   });
 });
 
@@ -207,7 +203,7 @@ describe('panels', () => {
     expect(sizes).toEqual({
       'backpack-grid-bot': [500, 600],
       'volume-settings-edgex': [480, 600],
-      'my-operation': [820, 640],
+      'my-operation': [960, 640],
       'phygitals-sales': [500, 600],
     });
   });

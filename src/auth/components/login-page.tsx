@@ -19,7 +19,10 @@ import { LoginForm } from './login-form';
 const LanguageSwitch = lazy(() =>
   import('../../components/language-switch').then((module) => ({ default: module.LanguageSwitch })),
 );
-/** A column with gaps as MUI's Stack lays it out, without Stack's code on /login (README, "Bundle budget"). */
+/**
+ * A column with gaps as MUI's Stack lays it out, without Stack's code on /login (docs/decisions.md, "Build, bundle and
+ * audit").
+ */
 const COLUMN = { display: 'flex', flexDirection: 'column' } as const;
 
 /** Holds the menu's place (a small outlined field, 130 px wide) while it loads. */

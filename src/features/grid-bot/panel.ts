@@ -6,6 +6,7 @@ export const gridBotPanel = definePanel({
   id: 'backpack-grid-bot',
   title: (t) => t('panels.backpackGridBot'),
   size: DEFAULT_PANEL_SIZE,
+  sizeReason: "SPEC's 500×600: the form and a few configurations; the list scrolls beyond.",
   params: undefined,
   component: lazy(() => import('./components/grid-bot-panel')),
 });

@@ -13,6 +13,9 @@ function feedPanel(id: string, title: (t: TFunction) => string, platform: FeedPl
     id,
     title,
     size: DEFAULT_PANEL_SIZE,
+    sizeReason:
+      "SPEC's 500×600 for the Collector Crypt feeds, and the same for Courtyard and Phygitals (one component): the " +
+      'toolbar on one line and about eight events; the list scrolls.',
     params: { platform, kind },
     stateSchema: feedPanelStateSchema,
     component: FeedPanel,

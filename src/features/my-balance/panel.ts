@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 
-/** Tall enough for the total, a few wallets and three venue accounts with their positions; it scrolls beyond. */
 export const myBalancePanel = definePanel({
   id: 'my-balance',
   title: (t) => t('panels.myBalance'),
   size: { width: 640, height: 640 },
+  sizeReason: 'The total, a few wallets and three venue accounts with their positions; it scrolls beyond.',
   params: undefined,
   component: lazy(() => import('./components/my-balance-panel')),
 });

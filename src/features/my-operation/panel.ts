@@ -2,11 +2,12 @@ import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { operationStateSchema } from './model/operation-state';
 
-/** Wide enough for the activity table's nine columns; the table scrolls sideways when narrower. */
 export const myOperationPanel = definePanel({
   id: 'my-operation',
   title: (t) => t('panels.myOperation'),
-  size: { width: 820, height: 640 },
+  size: { width: 960, height: 640 },
+  sizeReason:
+    "The activity table's nine columns, the funding column whole, measure 842 px in English and 950 in Italian.",
   params: undefined,
   stateSchema: operationStateSchema,
   component: lazy(() => import('./components/my-operation-panel')),

@@ -2,11 +2,14 @@ import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { openInterestStateSchema } from './model/open-interest-state';
 
-/** A market column, six venues and the total; as wide as Funding Rate, so the two open side by side at 1920 px. */
 export const openInterestPanel = definePanel({
   id: 'open-interest',
   title: (t) => t('panels.openInterest'),
-  size: { width: 800, height: 600 },
+  size: { width: 960, height: 600 },
+  sizeReason:
+    'The market, six venue columns (figure and share) and the total measure 905 px in English, 938 in Italian, at ' +
+    'their widest metric.',
+  accepts: ['market'],
   params: undefined,
   stateSchema: openInterestStateSchema,
   component: lazy(() => import('./components/open-interest-panel')),

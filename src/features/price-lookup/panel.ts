@@ -6,6 +6,8 @@ export const priceLookupPanel = definePanel({
   id: 'id-to-price',
   title: (t) => t('panels.idToPrice'),
   size: DEFAULT_PANEL_SIZE,
+  sizeReason: "SPEC's 500×600: the three fields and the result card.",
+  accepts: ['card'],
   params: undefined,
   component: lazy(() => import('./components/price-lookup-panel')),
 });

@@ -14,6 +14,7 @@ export const exchangeSettingsPanels = EXCHANGES.map((exchange) => {
     id: exchangeSettingsPanelId(exchange),
     title: (t) => t('panels.exchangeSettings', { exchange: VENUE_NAMES[venue] }),
     size: SETTINGS_PANEL_SIZE,
+    sizeReason: "SPEC's settings panels are 480 wide: the account address, the daily volume, limits and Save.",
     params: { venue },
     component: ExchangeSettingsPanel,
   });
@@ -25,6 +26,8 @@ export const strategyPanels = STRATEGIES.map((strategy) =>
     id: strategyPanelId(strategy),
     title: (t) => t(`panels.strategies.${strategy}`),
     size: { width: 500, height: 720 },
+    sizeReason:
+      'The market, size, leverage, the two spreads, the hold and the live figures of both legs, down to Save.',
     params: { strategy },
     component: StrategyPanel,
   }),

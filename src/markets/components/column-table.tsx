@@ -1,7 +1,7 @@
 import { Fragment, memo, type KeyboardEvent, type ReactNode } from 'react';
 import type { TableSort } from '../model/market-filter';
 import type { VenueStatus } from '../use-market-data';
-import { MarketTable } from './market-table';
+import { CELL, MarketTable } from './market-table';
 
 /** What every column header of a market table may need: the sort, how to change it, and the venues' states. */
 export interface HeadContext {
@@ -33,6 +33,7 @@ interface RowProps<Row, Context> {
   context: Context;
   onActivate?: (row: Row) => void;
   rowHeight: number;
+  chosen: boolean;
 }
 
 function ColumnTableRowOf<Row, Context>({
@@ -42,6 +43,7 @@ function ColumnTableRowOf<Row, Context>({
   context,
   onActivate,
   rowHeight,
+  chosen,
 }: RowProps<Row, Context>) {
   const activate = onActivate
     ? {
@@ -57,7 +59,12 @@ function ColumnTableRowOf<Row, Context>({
       }
     : { style: { height: rowHeight } };
   return (
-    <tr aria-rowindex={index + 2} {...activate}>
+    <tr
+      aria-rowindex={index + 2}
+      aria-selected={chosen || undefined}
+      className={chosen ? CELL.chosen : undefined}
+      {...activate}
+    >
       {columns.map((column) => (
         <Fragment key={column.id}>{column.cell(row, context)}</Fragment>
       ))}
@@ -85,6 +92,8 @@ interface ColumnTableProps<Row, Context> {
   showFoot?: boolean;
   /** Clicking a row (or Enter on it) acts on it: opens its details. */
   onRowActivate?: (row: Row) => void;
+  /** The key of the row chosen in a linked panel: marked, and brought into view. */
+  chosenKey?: string | null;
   empty?: ReactNode;
   /** Half the usual space between columns (see MarketTable). */
   dense?: boolean;
@@ -104,9 +113,11 @@ export function ColumnTable<Row, Context>({
   rowHeight,
   showFoot = false,
   onRowActivate,
+  chosenKey = null,
   empty,
   dense = false,
 }: ColumnTableProps<Row, Context>) {
+  const chosenIndex = chosenKey === null ? -1 : rows.findIndex((row) => rowKey(row) === chosenKey);
   const foot = showFoot
     ? columns.map((column) => <Fragment key={column.id}>{column.foot ? column.foot(context) : <td />}</Fragment>)
     : null;
@@ -118,6 +129,7 @@ export function ColumnTable<Row, Context>({
       rowHeight={rowHeight}
       empty={empty}
       dense={dense}
+      scrollTo={chosenIndex >= 0 ? chosenIndex : undefined}
       head={
         <tr>
           {columns.map((column) => (
@@ -136,6 +148,7 @@ export function ColumnTable<Row, Context>({
             context={context}
             onActivate={onRowActivate}
             rowHeight={rowHeight}
+            chosen={index === chosenIndex}
           />
         );
       }}

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
@@ -20,6 +20,8 @@ interface MarketTableProps {
   empty?: ReactNode;
   /** Half the usual space between columns: for a table that must keep many columns in view (Funding Rate). */
   dense?: boolean;
+  /** A row to bring into view (a market chosen in a linked panel), by its index. */
+  scrollTo?: number;
 }
 
 /** Class names for what a market table's cells show; the table styles them. */
@@ -33,6 +35,8 @@ export const CELL = {
   line: 'cell-line',
   /** A small second line (a share). */
   note: 'cell-note',
+  /** The row chosen in a linked panel. */
+  chosen: 'row-chosen',
   long: 'cell-long',
   short: 'cell-short',
 } as const;
@@ -63,6 +67,8 @@ const tableSx = {
     fontVariantNumeric: 'tabular-nums',
   },
   '& thead th': {
+    // Headers may wrap (Italian names are longer); figures never do.
+    whiteSpace: 'normal',
     position: 'sticky',
     top: 0,
     zIndex: 2,
@@ -90,6 +96,7 @@ const tableSx = {
   },
   '& thead tr > :first-of-type, & tfoot tr > :first-of-type': { zIndex: 3 },
   '& tbody tr:hover > *': { bgcolor: 'action.hover' },
+  '& tr.row-chosen > *': { bgcolor: 'rgba(19, 180, 163, 0.16)' },
   // The cells' looks, by class: a refresh then draws many cells without writing a single new style rule (an sx per
   // cell makes emotion hash its styles on every render, and a new rule for every new value).
   [`& .${CELL.positive}`]: { color: 'success.main' },
@@ -125,6 +132,7 @@ export function MarketTable({
   foot,
   empty,
   dense = false,
+  scrollTo,
 }: MarketTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rowCount > VIRTUALIZE_FROM;
@@ -137,6 +145,14 @@ export function MarketTable({
     overscan: 8,
     enabled: virtual,
   });
+  useEffect(() => {
+    if (scrollTo === undefined || scrollTo < 0) return;
+    if (virtual) virtualizer.scrollToIndex(scrollTo, { align: 'center' });
+    else
+      scroller.current
+        ?.querySelector(`tbody tr[aria-rowindex="${scrollTo + 2}"]`)
+        ?.scrollIntoView?.({ block: 'nearest' });
+  }, [scrollTo, virtual, virtualizer]);
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtual ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;

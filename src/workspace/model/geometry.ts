@@ -17,6 +17,10 @@ export const SNAP_DISTANCE = 12;
 /** z-indexes grow by one a raise and are renumbered 1…n before they pass this. */
 export const Z_LIMIT = 1000;
 
+/** The link colours a panel can join (see links.ts); here, as the panel's own data, to keep links.ts free of cycles. */
+export const LINK_COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const;
+export type LinkColour = (typeof LINK_COLOURS)[number];
+
 export interface Size {
   width: number;
   height: number;
@@ -32,6 +36,8 @@ export interface Panel extends Rect {
   zIndex: number;
   maximized?: boolean;
   restore?: Rect;
+  /** The link colour the panel joined (see links.ts): kept with the layout. */
+  link?: LinkColour;
 }
 
 export interface PanelSpec {

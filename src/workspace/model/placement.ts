@@ -2,8 +2,6 @@
 import {
   CASCADE_OFFSET,
   DEFAULT_PANEL_SIZE,
-  PANEL_MIN_HEIGHT,
-  PANEL_MIN_WIDTH,
   PLACEMENT_GAP,
   PLACEMENT_TRIES,
   clampPosition,
@@ -42,48 +40,12 @@ export function findFreePlace(layout: Layout, size: Size, canvas: Size): Pick<Re
 }
 
 /**
- * The roomiest free place for a panel that does not fit whole anywhere: at each place findFreePlace would try, the
- * panel shrinks (never below 300×200, never above its own size) until it is clear of the canvas's edges and of every
- * other panel by the gap; the largest that fits wins, the first in reading order on a tie. Null when even 300×200
- * fits nowhere.
- */
-export function findFreeSmallerPlace(layout: Layout, size: Size, canvas: Size): Rect | null {
-  const xs = [...new Set([0, ...layout.map((panel) => panel.x + panel.width + PLACEMENT_GAP)])];
-  const ys = [...new Set([0, ...layout.map((panel) => panel.y + panel.height + PLACEMENT_GAP)])];
-  const places = ys.flatMap((y) => xs.map((x) => ({ x, y }))).sort((a, b) => a.y - b.y || a.x - b.x);
-  let best: Rect | null = null;
-  for (const { x, y } of places) {
-    let width = Math.min(size.width, canvas.width - x);
-    let height = Math.min(size.height, canvas.height - y);
-    // Each panel in the way cuts the rectangle short on the side where it lies; one over the corner rules it out.
-    for (let pass = 0; pass <= layout.length && width >= PANEL_MIN_WIDTH && height >= PANEL_MIN_HEIGHT; pass++) {
-      const blocker = layout.find((panel) => crowds({ x, y, width, height }, panel));
-      if (!blocker) break;
-      const widthIfCut = blocker.x - PLACEMENT_GAP - x;
-      const heightIfCut = blocker.y - PLACEMENT_GAP - y;
-      const cutWidth = widthIfCut >= PANEL_MIN_WIDTH ? widthIfCut * height : -1;
-      const cutHeight = heightIfCut >= PANEL_MIN_HEIGHT ? width * heightIfCut : -1;
-      if (cutWidth < 0 && cutHeight < 0) width = 0;
-      else if (cutWidth >= cutHeight) width = widthIfCut;
-      else height = heightIfCut;
-    }
-    const candidate = { x, y, width, height };
-    const fits =
-      width >= PANEL_MIN_WIDTH && height >= PANEL_MIN_HEIGHT && !layout.some((panel) => crowds(candidate, panel));
-    if (fits && (!best || width * height > best.width * best.height)) best = candidate;
-  }
-  return best;
-}
-
-/**
- * Where a panel that opens goes, and at what size: a free grid slot or any free place at its own size (see
- * placeNewPanel); failing that, the roomiest free place at a smaller size rather than over other panels; and only
- * when not even 300×200 is free anywhere, the cascade at its own size.
+ * Where a panel that opens goes, always at its own size (the size that shows its content, see its manifest): a free
+ * grid slot or any free place (see placeNewPanel); failing that, the cascade over other panels. A panel is never
+ * squashed into the room left: cut to a strip, its buttons and columns would fall off its edge.
  */
 export function placeOpeningPanel(layout: Layout, size: Size, canvas: Size): Rect {
-  const whole = placeWhole(layout, size, canvas);
-  if (whole) return { ...whole, ...size };
-  return findFreeSmallerPlace(layout, size, canvas) ?? { ...cascade(layout, size, canvas), ...size };
+  return { ...placeNewPanel(layout, size, canvas), ...size };
 }
 
 const cascade = (layout: Layout, size: Size, canvas: Size) => {

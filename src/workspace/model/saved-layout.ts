@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Layout, Panel } from './geometry';
+import { LINK_COLOURS, type Layout, type Panel } from './geometry';
 
 const rectSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
@@ -9,6 +9,8 @@ export const savedPanelSchema = z.extend(rectSchema, {
   zIndex: z.int(),
   maximized: z.optional(z.boolean()),
   restore: z.optional(rectSchema),
+  // A colour this version does not know costs the panel its link, not its place.
+  link: z.catch(z.optional(z.enum(LINK_COLOURS)), undefined),
   state: z.optional(z.unknown()),
 });
 export type SavedPanel = z.output<typeof savedPanelSchema>;

@@ -6,6 +6,8 @@ export interface FocusRegistry {
   /** Moves the focus into the panel once it is on screen. */
   focus: (id: string) => void;
   register: (id: string, element: HTMLElement | null) => void;
+  /** Forgets a focus move not made yet: something else (a dialog the user just opened) has the focus now. */
+  cancel: () => void;
 }
 
 export function createFocusRegistry(): FocusRegistry {
@@ -30,6 +32,9 @@ export function createFocusRegistry(): FocusRegistry {
     focus: (id) => {
       pending = id;
       focusSoon(id);
+    },
+    cancel: () => {
+      pending = null;
     },
     register: (id, element) => {
       if (!element) {

@@ -7,13 +7,14 @@ import {
   type NamedLayout,
 } from '../model/named-layouts';
 import { fromSavedPanels, toSavedLayout } from '../model/saved-layout';
+import { freeLayoutName } from '../model/layout-file';
 import type { NamedLayoutStorage, WorkspaceActions } from '../workspace-state';
 import type { ConfirmFlow } from './confirm-flow';
 import { onlyOpen, type StoreKit } from './store-kit';
 
 type NamedLayoutActions = Pick<
   WorkspaceActions,
-  'saveLayoutAs' | 'loadLayout' | 'renameLayout' | 'deleteLayout' | 'dismissLayoutsSetAside'
+  'saveLayoutAs' | 'loadLayout' | 'renameLayout' | 'deleteLayout' | 'dismissLayoutsSetAside' | 'importLayout'
 >;
 
 /** The layouts a user keeps under a name: saving, opening (asking before unsaved work closes), renaming, deleting. */
@@ -61,6 +62,7 @@ export function namedLayoutActions(
         collapsed: onlyOpen(state.collapsed, layout),
         unsaved: onlyOpen(state.unsaved, layout),
         selections: onlyOpen(state.selections, layout),
+        poppedOut: onlyOpen(state.poppedOut, layout),
         layoutsSetAside: state.layoutsSetAside + dropped.size,
       };
     });
@@ -87,6 +89,14 @@ export function namedLayoutActions(
       return true;
     },
     renameLayout: (from, to) => setNamed((list) => renameNamedLayout(list, from, to)),
+    importLayout: (layout, replace) => {
+      const list = get().namedLayouts;
+      const name = replace
+        ? layout.name
+        : freeLayoutName(layout.name, (candidate) => !!findNamedLayout(list, candidate));
+      const kept = setNamed((current) => saveNamedLayout(current, name, layout.layout, layout.savedAt));
+      return kept ? name : null;
+    },
     deleteLayout: (name) => setNamed((list) => deleteNamedLayout(list, name)),
     dismissLayoutsSetAside: () => set({ layoutsSetAside: 0 }),
   };

@@ -38,6 +38,7 @@ export function layoutSetter(get: StoreKit['get'], set: StoreKit['set']): (chang
       collapsed: onlyOpen(state.collapsed, layout),
       unsaved: onlyOpen(state.unsaved, layout),
       selections: onlyOpen(state.selections, layout),
+      poppedOut: onlyOpen(state.poppedOut, layout),
     });
   };
 }

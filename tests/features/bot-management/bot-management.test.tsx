@@ -10,7 +10,7 @@ import {
 } from '../../../src/features/bot-management/model/bot-settings';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../server';
-import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+import { renderApp, storeDemoSession } from '../../test-utils';
 
 describe('bot settings rules', () => {
   it('needs a keyword, a max per buy globally or per enabled platform, and min ≤ max', () => {
@@ -39,7 +39,8 @@ describe('the bot management page', () => {
   async function openPage() {
     storeDemoSession();
     const utils = renderApp('/dashboard');
-    await openFromMenu(utils.user, 'All Below Midi Price');
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    await utils.user.click(within(menu).getByRole('button', { name: /^All Below Midi Price/ }));
     await screen.findByRole('heading', { name: 'Global Settings' });
     return utils;
   }

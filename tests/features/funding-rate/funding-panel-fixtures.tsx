@@ -11,7 +11,7 @@ import {
 import type { VenueId } from '../../../src/markets/model/venues';
 import { server } from '../../server';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
-import { renderInProviders } from '../../test-utils';
+import { renderInProviders, testPanelApi } from '../../test-utils';
 
 export const hiddenOthers: VenueId[] = ['aster', 'edgex', 'backpack'];
 
@@ -24,7 +24,7 @@ export function renderPanel(change: Partial<FundingRateState> = {}, openPanel = 
       params={undefined}
       initialState={initialState}
       saveState={saveState}
-      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn(), setUnsavedChanges: vi.fn(), openPanel }}
+      api={{ ...testPanelApi(), openPanel }}
       selection={null}
     />,
   );

@@ -175,7 +175,11 @@ describe('Funding Rate', () => {
     server.use(
       http.get(`${env.venueUrls.lighter}/api/v1/funding-rates`, () => new HttpResponse(null, { status: 502 })),
     );
-    await act(() => vi.advanceTimersByTimeAsync(10_500));
+    // Exactly the 10 s to the next read: the clock stops moving with real time for the jump (only the moment the
+    // first figures took to show is on top), then moves again for the read to run.
+    vi.setTimerTickMode('manual');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    vi.setTimerTickMode('interval');
     expect(
       await screen.findByText(
         /^Lighter is unavailable \(error 502\): its figures are the last it sent, 10 sec\. ago\.$/,
@@ -188,7 +192,9 @@ describe('Funding Rate', () => {
   });
 
   it('says how fresh each venue is and counts down to its next funding', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only the clock is faked, and it stands still until the test moves it (the reads and renders run as usual):
+    // however long the first read takes, it is 0 seconds old and the funding 30 seconds away.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(Date.UTC(2026, 4, 1, 9, 59, 30));
     serveStandardMarkets();
     const { table } = renderPanel();
@@ -197,7 +203,9 @@ describe('Funding Rate', () => {
     // Data read this very second is "now" (the headings said "0 sec. ago" before the app had one age format).
     expect(hyperliquid).toHaveTextContent(/now/);
     expect(hyperliquid).toHaveTextContent(/next 00:30/);
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(hyperliquid).toHaveTextContent(/5 sec\. ago/);
     expect(hyperliquid).toHaveTextContent(/next 00:25/);
   });

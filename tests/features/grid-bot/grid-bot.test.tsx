@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
+import { storageFull } from '../../refused-storage';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
 
 const KEY = 'poolbot_grid_bots';
@@ -171,9 +172,7 @@ describe('Backpack Grid Bot', () => {
 
   it('says it could not save when storage refuses, and shows nothing unsaved', async () => {
     const { user, panel } = await openGrid();
-    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
+    const refuse = storageFull();
     await fill(user, panel, { Pair: 'SOL_USDC', 'Range minimum': '1', 'Range maximum': '2' });
     await user.click(within(panel).getByRole('button', { name: 'Add' }));
     expect(await within(panel).findByText('Failed to save configuration')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_INTERVAL_MS, createAlertThrottle } from '../../../src/features/live-feed/model/alert-throttle';

@@ -1,29 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ws } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { env } from '../../../src/config/env';
 import { i18n } from '../../../src/i18n';
-import { server } from '../../server';
+import { trackConnections } from '../../feed-server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
-
-const feed = ws.link(env.liveFeedUrl);
 
 describe('the feed in Italian', () => {
   it("writes prices and percentages the Italian way, and says 'Voto' for the grade", async () => {
     await i18n.changeLanguage('it');
-    const sent: ((message: unknown) => void)[] = [];
-    server.use(
-      feed.addEventListener('connection', ({ client }) => {
-        sent.push((message) => client.send(JSON.stringify(message)));
-      }),
-    );
+    const clients = trackConnections();
     storeDemoSession();
     const { user } = renderApp('/dashboard');
     await openFromMenu(user, 'Collector Crypt – Annunci');
     const panel = await screen.findByRole('region', { name: 'Collector Crypt – Annunci' });
     expect(await within(panel).findByRole('status')).toHaveTextContent('Flusso: Connesso');
-    await waitFor(() => expect(sent).toHaveLength(1));
-    sent[0]?.({
+    await waitFor(() => expect(clients).toHaveLength(1));
+    const send = (message: unknown) => clients[0]?.send(JSON.stringify(message));
+    send({
       type: 'new_listing',
       data: {
         tokenMint: 'MintIt',

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,8 +18,7 @@ import {
 } from '../../../src/features/live-feed/model/feed-event';
 import { DEFAULT_FEED_PANEL_STATE, feedPanelStateSchema } from '../../../src/features/live-feed/model/feed-panel-state';
 import { NO_FILTERS } from '../../../src/features/live-feed/model/feed-view';
-
-const NOW = 1_763_700_000_000;
+import { NOW } from './feed-fixtures';
 
 const event = (tokenMint: string, timestamp: number): FeedEvent => {
   const parsed = parseFeedMessage({ type: 'new_listing', data: { tokenMint, timestamp } }, NOW);

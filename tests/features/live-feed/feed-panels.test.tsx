@@ -1,26 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ws } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
-import { server } from '../../server';
+import { closed, trackConnections } from '../../feed-server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
-
-const feed = ws.link(env.liveFeedUrl);
-type Client = Parameters<Parameters<typeof feed.addEventListener<'connection'>>[1]>[0]['client'];
-
-/** Connections the app closed (or that closed). */
-const closed = new Set<Client>();
-
-function trackConnections() {
-  const clients: Client[] = [];
-  server.use(
-    feed.addEventListener('connection', ({ client }) => {
-      clients.push(client);
-      client.addEventListener('close', () => closed.add(client));
-    }),
-  );
-  return clients;
-}
 
 let next = 0;
 function listing(overrides: Record<string, unknown> = {}) {
@@ -238,7 +219,7 @@ describe('the feed panels', () => {
     expect(within(panel).getByText('While paused 2')).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
-    expect(within(panel).getByText('Waiting for listings…')).toBeInTheDocument();
+    expect(await within(panel).findByText('Waiting for listings…')).toBeInTheDocument();
   });
 
   it('ticks every age each second from one clock and shows the date and time on hover', async () => {
@@ -258,7 +239,10 @@ describe('the feed panels', () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     await waitFor(() => expect(age?.textContent).toMatch(/\d+ seconds ago/));
     const before = Number(/(\d+)/.exec(age?.textContent ?? '')?.[1]);
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    // At once, so that no real time passes in between (the fake clock also moves with it): exactly two ticks.
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(Number(/(\d+)/.exec(age?.textContent ?? '')?.[1])).toBe(before + 2);
     expect(within(await rowOf(panel, 'Old one')).getByText(/minute/)).toBeInTheDocument();
   });

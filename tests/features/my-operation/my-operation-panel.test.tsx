@@ -10,6 +10,8 @@ async function openMyOperation() {
   const utils = renderApp('/dashboard');
   await openFromMenu(utils.user, 'Features', 'My Operation');
   const panel = await screen.findByRole('region', { name: 'My Operation' });
+  // The venue filter lists the accounts of the user's volume-bot settings, once they have loaded.
+  await within(panel).findByRole('option', { name: 'Hyperliquid' });
   return { ...utils, panel };
 }
 
@@ -31,8 +33,11 @@ describe('My Operation', () => {
   it('lists fills and funding, adds them up per window, filters by venue and says why Lighter cannot be read', async () => {
     const { panel, user } = await openMyOperation();
     const table = await within(panel).findByRole('table', { name: 'Fills and funding payments' });
+    // Each venue answers on its own: the rows of both, fills and funding, before anything is filtered.
     await within(table).findAllByText('Fill');
-    expect(within(table).getAllByText('Funding').length).toBeGreaterThan(0);
+    expect((await within(table).findAllByText('Funding')).length).toBeGreaterThan(0);
+    await within(table).findAllByText('Hyperliquid');
+    await within(table).findAllByText('Pacifica');
     const summary = within(panel).getByRole('table', { name: 'Volume, fees and funding' });
     const day = within(summary).getByRole('rowheader', { name: 'Last 24 h' }).closest('tr') as HTMLElement;
     expect(day.textContent).toMatch(/\$[\d,]+\.\d\d/);

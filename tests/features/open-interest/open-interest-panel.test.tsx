@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,8 @@ import type { VenueId } from '../../../src/markets/model/venues';
 import { server } from '../../server';
 import { HOSTILE_REPLIES } from '../../markets/hostile-replies';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
-import { renderInProviders } from '../../test-utils';
+import type { PanelSelection } from '../../../src/panel-contract/panel-selection';
+import { renderInProviders, testPanelApi } from '../../test-utils';
 
 beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
 
@@ -27,7 +29,7 @@ function renderPanel(change: Partial<OpenInterestState> = {}) {
       params={undefined}
       initialState={{ ...DEFAULT_OPEN_INTEREST_STATE, hiddenVenues: hiddenOthers, ...change }}
       saveState={saveState}
-      api={{ setTitle: vi.fn(), close: vi.fn(), focus: vi.fn(), setUnsavedChanges: vi.fn(), openPanel: vi.fn() }}
+      api={testPanelApi()}
       selection={null}
     />,
   );
@@ -73,6 +75,52 @@ describe('Open Interest', () => {
     expect(await rowOf(table(), 'SOL')).toEqual(['SOL', '$10M20% of the market', '$40M80% of the market', '—', '$50M']);
     const totals = within(table()).getByRole('rowheader', { name: 'All listed markets' }).closest('tr');
     expect(cellsOf(totals)).toEqual(['All listed markets', '$12M', '$340M', '$100M', '$452M']);
+  });
+
+  it('tells linked panels the market clicked, marks one chosen in a linked panel, and says so when it has none', async () => {
+    serveMarkets();
+    const api = testPanelApi();
+    /** The panel, and what a linked panel would hand it. */
+    function Linked() {
+      const [selection, setSelection] = useState<PanelSelection | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setSelection({ kind: 'market', base: 'BTC' })}>
+            Hand BTC
+          </button>
+          <button type="button" onClick={() => setSelection({ kind: 'market', base: 'DOGE' })}>
+            Hand DOGE
+          </button>
+          <OpenInterestPanel
+            title="Open Interest"
+            params={undefined}
+            initialState={{ ...DEFAULT_OPEN_INTEREST_STATE, hiddenVenues: hiddenOthers }}
+            saveState={vi.fn()}
+            api={api}
+            selection={selection}
+          />
+        </>
+      );
+    }
+    const { user } = renderInProviders(<Linked />);
+    const table = screen.getByRole('table', { name: /by market and venue$/ });
+    await user.click(await within(table).findByRole('rowheader', { name: 'SOL' }));
+    expect(api.select).toHaveBeenLastCalledWith({ kind: 'market', base: 'SOL' });
+    expect(within(table).getByRole('rowheader', { name: 'SOL' }).closest('tr')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Hand BTC' }));
+    expect(within(table).getByRole('rowheader', { name: 'BTC' }).closest('tr')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(table).getByRole('rowheader', { name: 'SOL' }).closest('tr')).not.toHaveAttribute('aria-selected');
+    expect(api.select).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Hand DOGE' }));
+    expect(screen.getByText(/DOGE is not in this table/)).toBeInTheDocument();
   });
 
   it('shows 24 h volume, mark prices (averaged) or funding instead, and keeps the choice', async () => {

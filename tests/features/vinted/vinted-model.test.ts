@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeUtf8Base64, encodeUtf8Base64 } from '../../../src/features/vinted/model/base64';

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PUBLISH_SIMULATION_MS } from '../../../src/features/vinted/components/vinted-upload-panel';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
 
 const image = (name: string, type = 'image/jpeg', size = 1024) => new File([new Uint8Array(size)], name, { type });
@@ -99,10 +100,13 @@ describe('Vinted upload', () => {
     await user.type(within(panel).getByLabelText(/^Description/), 'Base set, holo.');
     await user.type(within(panel).getByLabelText(/^Price/), '450');
     await user.upload(picker, [image('front.jpg'), image('back.jpg')]);
+    // Timeouts are faked (and still move with real time, for the clicks) to jump over the 1.5 s without waiting them.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await user.click(within(panel).getByRole('button', { name: 'Publish' }));
     expect(within(panel).getByRole('button', { name: 'Publishing…' })).toBeDisabled();
     expect(within(panel).getByRole('progressbar', { name: 'Publishing…' })).toBeInTheDocument();
-    expect(await screen.findByText('Listing “Charizard PSA 9” published.', {}, { timeout: 4000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(PUBLISH_SIMULATION_MS));
+    expect(await screen.findByText('Listing “Charizard PSA 9” published.')).toBeInTheDocument();
     await waitFor(() => expect(within(panel).getByLabelText(/^Title/)).toHaveValue(''));
     expect(within(panel).queryAllByRole('img')).toHaveLength(0);
   });

@@ -17,6 +17,8 @@ async function openSettings(venue: string) {
   await openFromMenu(utils.user, 'Volume Bot', 'Settings', venue);
   const panel = await screen.findByRole('region', { name: `${venue} Settings` });
   await within(panel).findByRole('textbox', { name: 'Account address' });
+  // Saving checks the markets against the venue's live list: it has arrived.
+  await within(panel).findByText(`From ${venue}'s live market list.`);
   return { ...utils, panel };
 }
 

@@ -1,5 +1,3 @@
-// @vitest-environment happy-dom
-// (@solana/kit derives addresses with WebCrypto, which needs Node's own Uint8Array; jsdom brings its own.)
 import { act, screen, waitFor, within } from '@testing-library/react';
 import bs58 from 'bs58';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/app/query-client';
 import { env } from '../../../src/config/env';
 import { totpCode } from '../../../src/features/account/model/totp';
+import { storageFull } from '../../refused-storage';
 import { currentDemoCode, renderApp, storeDemoSession } from '../../test-utils';
 import { server } from '../../server';
 
@@ -264,9 +263,7 @@ describe('the wallet manager', () => {
 
   it('says it could not save, and keeps what was stored', async () => {
     const { user } = await openWallets();
-    const refuse = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
+    const refuse = storageFull();
     await openAddDialog(user);
     await user.click(screen.getByRole('tab', { name: 'Generate New Wallet' }));
     await user.click(screen.getByRole('button', { name: 'Generate Wallet' }));
@@ -304,6 +301,7 @@ describe('revealing a private key', () => {
     storeDemoSession();
     // The app's own cache rules: the 2FA status it read before stays fresh for a while unless something says otherwise.
     const { user } = renderApp('/dashboard/wallets', { queryClient: createQueryClient() });
+    await screen.findByRole('heading', { name: 'Wallet Manager' });
     await openAddDialog(user);
     await user.click(screen.getByRole('tab', { name: 'Generate New Wallet' }));
     await user.click(screen.getByRole('button', { name: 'Generate Wallet' }));

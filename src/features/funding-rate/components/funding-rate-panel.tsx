@@ -13,6 +13,7 @@ import { useMarketPanel } from '../../../markets/use-market-panel';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { feeChoicesOf } from '../model/fee-settings';
+import { useChosen } from '../../../panel-contract/use-chosen';
 import {
   DEFAULT_FUNDING_RATE_STATE,
   FUNDING_SORT_COLUMNS,
@@ -41,6 +42,7 @@ export default function FundingRatePanel({
   initialState,
   saveState,
   api,
+  selection,
 }: PanelProps<undefined, StoredFundingRateState>) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -112,15 +114,22 @@ export default function FundingRatePanel({
     [state.period, state.view, state.holdDays, unavailable, locale],
   );
   const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
-  const openPair = useCallback(
-    (row: FundingRow) =>
-      api.openPanel(FUNDING_PAIR_PANEL_ID, {
+  // A market chosen here (with its best pair) goes to the panels of this one's link colour, and opens the pair view
+  // on it; one chosen in a linked panel is marked here.
+  const [chosen, choose] = useChosen('market', selection, api);
+  const chooseRow = useCallback(
+    (row: FundingRow) => {
+      const market = {
         kind: 'market',
         base: row.base,
         ...(row.pair ? { long: row.pair.long, short: row.pair.short } : {}),
-      }),
-    [api],
+      } as const;
+      choose(market);
+      api.openPanel(FUNDING_PAIR_PANEL_ID, market);
+    },
+    [api, choose],
   );
+  const chosenMissing = chosen !== null && !loading && !rows.some((row) => row.base === chosen.base);
   const editFees = useCallback(() => setEditingFees(true), []);
 
   return (
@@ -129,6 +138,7 @@ export default function FundingRatePanel({
       venues={data.venues}
       rowCount={rows.length}
       note={t('fundingRate.note', { hold: state.holdDays })}
+      notice={chosenMissing ? t('markets.chosenMissing', { market: chosen.base }) : undefined}
     >
       <ColumnTable
         label={t('fundingRate.table')}
@@ -138,7 +148,8 @@ export default function FundingRatePanel({
         context={context}
         head={head}
         rowHeight={ROW_HEIGHT}
-        onRowActivate={openPair}
+        onRowActivate={chooseRow}
+        chosenKey={chosen?.base ?? null}
         dense
         empty={loading ? t('markets.loading') : t('markets.noMarkets')}
       />

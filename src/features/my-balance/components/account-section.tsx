@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable, stickyFirstColumnSx } from '../../../components/scroll-table';
 import { AccountNotice, SourceAge } from '../../../markets/components/account-notice';
 import type { AccountView } from '../../../markets/accounts/use-venue-accounts';
 import type { AccountBalance } from '../../../markets/model/account';
@@ -74,49 +75,51 @@ export function AccountSection({
               {t('myBalance.noPositions')}
             </Typography>
           ) : (
-            <Table
-              size="small"
-              aria-label={t('myBalance.positionsTable', { venue })}
-              sx={{ '& td, & th': { py: 0.25, whiteSpace: 'nowrap', fontSize: 12 } }}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('myBalance.columns.market')}</TableCell>
-                  <TableCell>{t('myBalance.columns.side')}</TableCell>
-                  <TableCell align="right">{t('myBalance.columns.size')}</TableCell>
-                  <TableCell align="right">{t('myBalance.columns.entry')}</TableCell>
-                  <TableCell align="right">{t('myBalance.columns.value')}</TableCell>
-                  <TableCell align="right">{t('myBalance.columns.pnl')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody data-user-content>
-                {balance.positions.map((position) => {
-                  const mark = markOf(board, view, position.market);
-                  const value = positionUsd(position.size, position.valueUsd, mark);
-                  const pnl = positionPnl(
-                    position.side,
-                    position.size,
-                    position.entryPrice,
-                    position.unrealizedPnlUsd,
-                    mark,
-                  );
-                  return (
-                    <TableRow key={`${position.market}:${position.side}`}>
-                      <TableCell component="th" scope="row">
-                        {position.market}
-                      </TableCell>
-                      <TableCell>{t(`accounts.${position.side}`)}</TableCell>
-                      <TableCell align="right">{formatSignificant(position.size, locale)}</TableCell>
-                      <TableCell align="right">
-                        {position.entryPrice === null ? '—' : formatPrice(position.entryPrice, locale)}
-                      </TableCell>
-                      <TableCell align="right">{value === null ? '—' : formatUsd(value, locale)}</TableCell>
-                      <TableCell align="right">{signed(pnl)}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            <ScrollTable>
+              <Table
+                size="small"
+                aria-label={t('myBalance.positionsTable', { venue })}
+                sx={{ '& td, & th': { py: 0.25, whiteSpace: 'nowrap', fontSize: 12 }, ...stickyFirstColumnSx }}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('myBalance.columns.market')}</TableCell>
+                    <TableCell>{t('myBalance.columns.side')}</TableCell>
+                    <TableCell align="right">{t('myBalance.columns.size')}</TableCell>
+                    <TableCell align="right">{t('myBalance.columns.entry')}</TableCell>
+                    <TableCell align="right">{t('myBalance.columns.value')}</TableCell>
+                    <TableCell align="right">{t('myBalance.columns.pnl')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody data-user-content>
+                  {balance.positions.map((position) => {
+                    const mark = markOf(board, view, position.market);
+                    const value = positionUsd(position.size, position.valueUsd, mark);
+                    const pnl = positionPnl(
+                      position.side,
+                      position.size,
+                      position.entryPrice,
+                      position.unrealizedPnlUsd,
+                      mark,
+                    );
+                    return (
+                      <TableRow key={`${position.market}:${position.side}`}>
+                        <TableCell component="th" scope="row">
+                          {position.market}
+                        </TableCell>
+                        <TableCell>{t(`accounts.${position.side}`)}</TableCell>
+                        <TableCell align="right">{formatSignificant(position.size, locale)}</TableCell>
+                        <TableCell align="right">
+                          {position.entryPrice === null ? '—' : formatPrice(position.entryPrice, locale)}
+                        </TableCell>
+                        <TableCell align="right">{value === null ? '—' : formatUsd(value, locale)}</TableCell>
+                        <TableCell align="right">{signed(pnl)}</TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </ScrollTable>
           )}
         </>
       )}

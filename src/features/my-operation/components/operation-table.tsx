@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { stickyFirstColumnSx } from '../../../components/scroll-table';
 import { formatDate } from '../../../lib/format/time';
 import type { AccountEvent } from '../../../markets/model/account';
 import { formatPrice, formatSignificant, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
@@ -42,7 +43,7 @@ export const OperationTable = memo(function OperationTable({
           size="small"
           stickyHeader
           aria-label={t('myOperation.table')}
-          sx={{ '& td, & th': { py: 0.5, whiteSpace: 'nowrap', fontSize: 12 } }}
+          sx={{ '& td, & th': { py: 0.5, whiteSpace: 'nowrap', fontSize: 12 }, ...stickyFirstColumnSx }}
         >
           <TableHead>
             <TableRow>

@@ -7,6 +7,7 @@ import { placeholders } from '../../../markets/model/text-template';
 import { useMarketPanel } from '../../../markets/use-market-panel';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
+import { useChosen } from '../../../panel-contract/use-chosen';
 import { isAdditive, openInterestRows, venueTotals, type OpenInterestRow } from '../model/open-interest-rows';
 import {
   DEFAULT_OPEN_INTEREST_STATE,
@@ -24,7 +25,12 @@ const rowKey = (row: OpenInterestRow) => row.base;
  * Open Interest: for each market and venue, open interest, 24 h volume, mark price or funding; totals per market and
  * per venue, and each venue's share of a market. The user's choices are kept with the layout.
  */
-export default function OpenInterestPanel({ initialState, saveState }: PanelProps<undefined, OpenInterestState>) {
+export default function OpenInterestPanel({
+  initialState,
+  saveState,
+  api,
+  selection,
+}: PanelProps<undefined, OpenInterestState>) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [state, update] = usePanelState(initialState, DEFAULT_OPEN_INTEREST_STATE, saveState);
@@ -70,6 +76,10 @@ export default function OpenInterestPanel({ initialState, saveState }: PanelProp
     [metric, unavailable, locale, totals],
   );
   const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
+  // A market chosen here goes to the panels of this one's link colour; one chosen there is marked here.
+  const [chosen, choose] = useChosen('market', selection, api);
+  const chooseRow = useCallback((row: OpenInterestRow) => choose({ kind: 'market', base: row.base }), [choose]);
+  const chosenMissing = chosen !== null && !loading && !rows.some((row) => row.base === chosen.base);
 
   return (
     <MarketPanelFrame
@@ -77,6 +87,7 @@ export default function OpenInterestPanel({ initialState, saveState }: PanelProp
       venues={data.venues}
       rowCount={rows.length}
       note={t('openInterest.note')}
+      notice={chosenMissing ? t('markets.chosenMissing', { market: chosen.base }) : undefined}
     >
       <ColumnTable
         label={t('openInterest.table', { metric: t(`openInterest.metrics.${metric}`) })}
@@ -87,6 +98,8 @@ export default function OpenInterestPanel({ initialState, saveState }: PanelProp
         head={head}
         rowHeight={ROW_HEIGHT}
         showFoot={totals !== null}
+        onRowActivate={chooseRow}
+        chosenKey={chosen?.base ?? null}
         empty={loading ? t('markets.loading') : t('markets.noMarkets')}
       />
     </MarketPanelFrame>

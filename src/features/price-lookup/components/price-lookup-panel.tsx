@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -19,9 +19,12 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/numbers';
 import { useFindCertAsset } from '../api/find-cert';
 import { useAssetDetails } from '../api/get-asset-details';
+import type { PanelProps } from '../../../panel-contract/panel-props';
+import { useChosen } from '../../../panel-contract/use-chosen';
 import {
   certDigits,
   DEFAULT_COMPANY,
+  gradeOfCard,
   DEFAULT_GRADE,
   gradeForCompany,
   GRADES_BY_COMPANY,
@@ -74,7 +77,8 @@ function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }>
 }
 
 /** ID to Price: a graded card's estimated value from Alt. */
-export default function PriceLookupPanel() {
+/** ID to Price: a graded card's estimated value from Alt; it follows a card chosen in a panel of its link colour. */
+export default function PriceLookupPanel({ api, selection }: PanelProps) {
   const { t } = useTranslation();
   const findCert = useFindCertAsset();
   const assetDetails = useAssetDetails();
@@ -110,7 +114,24 @@ export default function PriceLookupPanel() {
     setOutcome(result);
     setRecent((current) => rememberLookup(current, result));
     setBusy(false);
+    // The card priced here is the one the panels of its link colour follow.
+    if (result.ok) {
+      choose({ kind: 'card', certificate: values.certNumber, grade: String(values.grade), name: result.details.name });
+    }
   };
+
+  // A card chosen in a linked panel (a feed's row, say) is priced here at once, as PSA at its grade; one chosen here
+  // (the lookup just made) is already on screen.
+  const [chosen, choose] = useChosen('card', selection, api);
+  const priceCard = useEffectEvent((card: NonNullable<typeof chosen>) => {
+    const certNumber = certDigits(card.certificate);
+    if (certNumber === '' || certNumber === getValues('certNumber')) return;
+    reset({ certNumber, company: DEFAULT_COMPANY, grade: String(gradeOfCard(DEFAULT_COMPANY, card.grade)) });
+    void handleSubmit(onSubmit)();
+  });
+  useEffect(() => {
+    if (chosen) priceCard(chosen);
+  }, [chosen]);
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>

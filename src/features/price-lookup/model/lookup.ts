@@ -77,3 +77,13 @@ export function rememberLookup(recent: readonly LookupOutcome[], outcome: Lookup
     other.query.grade === outcome.query.grade;
   return [outcome, ...recent.filter((other) => !same(other))].slice(0, keep);
 }
+
+/**
+ * The grade a linked panel's card carries ("9", "PSA 9", "9.5", "GEM MT 10"), as this company gives it; the default
+ * grade when it says none this company gives.
+ */
+export function gradeOfCard(company: GradingCompany, grade: string | undefined): number {
+  const found = /(\d+(?:\.5)?)\s*$/.exec(grade?.trim() ?? '');
+  const value = found ? Number(found[1]) : Number.NaN;
+  return isGradeOf(company, value) ? value : DEFAULT_GRADE;
+}

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { updateProfile, type ProfileApi } from '../../../../src/features/account/model/update-profile';
 import { ApiError } from '../../../../src/lib/api-error';
@@ -150,5 +149,47 @@ describe('saving the profile', () => {
       },
     );
     expect(calls).not.toContain('rename doc red');
+  });
+});
+
+describe('saving a new name and a new password at once', () => {
+  const both = { ...change, newUsername: 'red', currentPassword: 'old', newPassword: 'newpass' };
+
+  it('checks everything before it changes anything', async () => {
+    const { calls, api } = profileApi({ isCurrentPassword: () => Promise.resolve(false) });
+    expect(await updateProfile(both, api)).toEqual({ ok: false, error: 'currentIncorrect', renamedTo: null });
+    expect(calls).toEqual(['taken? red', 'current? ash old']);
+  });
+
+  it('renames and changes the password, checking the password with the old name', async () => {
+    const { calls, api } = profileApi();
+    expect(await updateProfile(both, api)).toEqual({ ok: true, renamedTo: 'red', passwordChanged: true });
+    expect(calls).toEqual(['taken? red', 'current? ash old', 'rename doc red', 'password doc newpass']);
+  });
+
+  it('refuses without a document id and for a taken name', async () => {
+    expect(await updateProfile({ ...both, documentId: undefined }, profileApi().api)).toMatchObject({
+      error: 'notAuthenticated',
+    });
+    expect(await updateProfile(both, profileApi({ isUsernameTaken: () => Promise.resolve(true) }).api)).toMatchObject({
+      error: 'usernameTaken',
+    });
+  });
+
+  it('reports a failed password change after a rename that went through', async () => {
+    const outcome = await updateProfile(both, profileApi({ updatePassword: refuse(new Error('x')) }).api);
+    expect(outcome).toEqual({ ok: false, error: 'errorUpdatingPassword', renamedTo: 'red', serverMessage: undefined });
+    const empty = await updateProfile(
+      both,
+      profileApi({ updatePassword: refuse(new ApiError({ kind: 'empty' })) }).api,
+    );
+    expect(empty).toMatchObject({ error: 'failedToUpdatePassword' });
+  });
+
+  it('leaves the name alone when it is unchanged or blank', async () => {
+    const { calls, api } = profileApi();
+    await updateProfile({ ...both, newUsername: ' ash ' }, api);
+    await updateProfile({ ...both, newUsername: '' }, api);
+    expect(calls.filter((call) => call.startsWith('rename') || call.startsWith('taken'))).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -198,5 +197,49 @@ describe('a stored grid configuration', () => {
 
   it('starts a new grid with 5 orders of 0.1 and nothing else filled in', () => {
     expect(emptyGridForm).toEqual({ symbol: '', nOrders: '5', rangeMin: '', rangeMax: '', orderSize: '0.1' });
+  });
+});
+
+const typed = { symbol: 'sol_usdc', nOrders: '5', rangeMin: '100', rangeMax: '150.5', orderSize: '0.1' };
+const errorsOf = (input: Partial<typeof typed>) => {
+  const result = gridFormSchema.safeParse({ ...typed, ...input });
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
+};
+
+describe('the grid form rules', () => {
+  it('accepts a valid configuration and upper-cases the pair', () => {
+    expect(gridFormSchema.parse(typed)).toEqual({
+      symbol: 'SOL_USDC',
+      nOrders: 5,
+      rangeMin: 100,
+      rangeMax: 150.5,
+      orderSize: 0.1,
+    });
+  });
+
+  it.each([
+    [{ symbol: '' }, 'symbol:pairRequired'],
+    [{ symbol: 'SOLUSDC' }, 'symbol:pairFormat'],
+    [{ nOrders: '0' }, 'nOrders:ordersRange'],
+    [{ nOrders: '21' }, 'nOrders:ordersRange'],
+    [{ nOrders: '2.5' }, 'nOrders:ordersRange'],
+    [{ rangeMin: '100.00001' }, 'rangeMin:priceStep'],
+    [{ rangeMax: '90' }, 'rangeMax:rangeOrder'],
+    [{ rangeMax: '100' }, 'rangeMax:rangeOrder'],
+    [{ orderSize: '0.0005' }, 'orderSize:sizeStep'],
+    [{ orderSize: '0' }, 'orderSize:sizePositive'],
+    [{ rangeMin: 'abc' }, 'rangeMin:notANumber'],
+  ])('refuses %o with %s', (input, expected) => {
+    expect(errorsOf(input)).toContain(expected);
+  });
+
+  it('accepts every order count from 1 to 20 and prices on the 0.0001 step', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 10_000_000 }), (orders, ticks) => {
+        const min = (ticks / 10_000).toFixed(4);
+        const max = ((ticks + 1) / 10_000).toFixed(4);
+        expect(errorsOf({ nOrders: String(orders), rangeMin: min, rangeMax: max })).toEqual([]);
+      }),
+    );
   });
 });

@@ -1,10 +1,7 @@
-// @vitest-environment node
 import bs58 from 'bs58';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePrivateKey } from '../../../src/features/wallets/model/private-key';
-import { nextDefaultLabel } from '../../../src/features/wallets/model/wallet-label';
-import type { Wallet } from '../../../src/wallet-list/wallet';
+import { parsePrivateKey, toBase58 } from '../../../../src/features/wallets/model/private-key';
 
 const key64 = fc.uint8Array({ minLength: 64, maxLength: 64 });
 
@@ -52,41 +49,34 @@ describe('the private key parser', () => {
   });
 });
 
-describe('the default wallet label', () => {
-  const wallet = (label: string): Wallet => ({
-    id: label,
-    address: label,
-    publicKey: label,
-    label,
-    createdAt: '',
-    type: 'solana',
-    userId: '1',
+describe('the private key parser at its limits', () => {
+  it('reads a JSON array of up to 2000 characters, and refuses a longer one before parsing it', () => {
+    // 64 ones with spaces around each: exactly 2000 characters, then one more.
+    const spaced = `[${Array.from({ length: 64 }, () => ' 1 ').join(',')}]`;
+    const padded = spaced.replace('[', `[${' '.repeat(2000 - spaced.length)}`);
+    expect(padded).toHaveLength(2000);
+    expect(parsePrivateKey(padded)).toMatchObject({ ok: true });
+    expect(parsePrivateKey(padded.replace('[', '[ '))).toEqual({ ok: false, error: 'format' });
   });
 
-  it("numbers a wallet after the user's wallets, skipping a number another wallet carries", () => {
-    expect(nextDefaultLabel([])).toBe('Solana Wallet 1');
-    expect(nextDefaultLabel([wallet('Main')])).toBe('Solana Wallet 2');
-    expect(nextDefaultLabel([wallet('Solana Wallet 1'), wallet('Main'), wallet('Solana Wallet 3')])).toBe(
-      'Solana Wallet 4',
-    );
-    expect(nextDefaultLabel([wallet('Solana Wallet 2'), wallet('Solana Wallet 3')])).toBe('Solana Wallet 4');
+  it('refuses JSON that is not a list of bytes', () => {
+    for (const text of ['[1,2', '{"0":1}', '[1.5]', '["1"]', '[null]', '[true]']) {
+      expect(parsePrivateKey(text)).toEqual({ ok: false, error: 'format' });
+    }
+    expect(parsePrivateKey('[0,255]')).toEqual({ ok: false, error: 'length', length: 2 });
   });
 
-  it('never gives a label a wallet already has, and never a number below the count of wallets', () => {
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.oneof(
-            fc.integer({ min: 1, max: 30 }).map((n) => `Solana Wallet ${n}`),
-            fc.string(),
-          ),
-        ),
-        (labels) => {
-          const next = nextDefaultLabel(labels.map(wallet));
-          expect(labels).not.toContain(next);
-          expect(Number(/^Solana Wallet (\d+)$/.exec(next)?.[1])).toBeGreaterThan(labels.length);
-        },
-      ),
-    );
+  it('reads Base58 of up to 100 characters, and refuses a longer text or a character outside Base58', () => {
+    const hundred = '2'.repeat(100);
+    expect(parsePrivateKey(hundred)).toMatchObject({ ok: false, error: 'length' });
+    expect(parsePrivateKey(`${hundred}2`)).toEqual({ ok: false, error: 'format' });
+    for (const text of ['0abc', 'abcO', 'Il', '+abc', 'abc def']) {
+      expect(parsePrivateKey(text)).toEqual({ ok: false, error: 'format' });
+    }
+  });
+
+  it('writes bytes as Base58 that read back the same', () => {
+    const bytes = Uint8Array.from({ length: 64 }, (_, index) => (index * 7) % 256);
+    expect(parsePrivateKey(toBase58(bytes))).toEqual({ ok: true, bytes });
   });
 });

@@ -1,16 +1,12 @@
-// @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { readSelectedBot, selectBot, selectedBotKey } from '../../../../src/features/volume-bot/model/selected-bot';
+import { describe, expect, it } from 'vitest';
 import {
-  EXCHANGES,
   STRATEGIES,
-  exchangeSettingsPanelId,
+  strategyOfPanelId,
   strategyPanelId,
+  strategyVenues,
+  EXCHANGES,
+  exchangeSettingsPanelId,
 } from '../../../../src/features/volume-bot/model/strategies';
-
-afterEach(() => {
-  localStorage.clear();
-});
 
 describe("the volume bot's menu", () => {
   it('lists the venues with settings in the menu order: Aster, Pacifica, EdgeX, Hyperliquid, Lighter', () => {
@@ -43,25 +39,18 @@ describe("the volume bot's menu", () => {
   });
 });
 
-describe('the selected volume bot', () => {
-  const key = selectedBotKey('PoolBot', 'u-1');
-
-  it("is kept per user under '{product}_selected_bot_{userId}', the product in lower case", () => {
-    expect(key).toBe('poolbot_selected_bot_u-1');
-  });
-
-  it('is none until one is chosen, and then the one chosen last', () => {
-    expect(readSelectedBot(key)).toBeNull();
-    selectBot(key, 'volume-bot-pacificaDeltaNeutral');
-    selectBot(key, 'volume-bot-lighterAsterFundingRate');
-    expect(readSelectedBot(key)).toBe('volume-bot-lighterAsterFundingRate');
-    expect(readSelectedBot(selectedBotKey('PoolBot', 'u-2'))).toBeNull();
-  });
-
-  it('is none when what is stored cannot be read: no JSON, not a string, an empty string', () => {
-    for (const stored of ['{oops', '42', '""', 'null']) {
-      localStorage.setItem(key, stored);
-      expect(readSelectedBot(key)).toBeNull();
-    }
+describe('the strategies', () => {
+  it('has seven, each with two legs on its named venues, and ids that read back', () => {
+    expect(STRATEGIES).toHaveLength(7);
+    expect(strategyVenues('pacificaDeltaNeutral')).toEqual(['pacifica']);
+    expect(strategyVenues('asterDeltaNeutralSpot')).toEqual(['aster']);
+    expect(strategyVenues('hyperliquidPacificaDeltaNeutral')).toEqual(['hyperliquid', 'pacifica']);
+    expect(strategyVenues('hyperliquidEdgexDeltaNeutral')).toEqual(['hyperliquid', 'edgex']);
+    expect(strategyVenues('lighterAsterFundingRate')).toEqual(['lighter', 'aster']);
+    expect(strategyVenues('lighterPacificaFundingRate')).toEqual(['lighter', 'pacifica']);
+    expect(strategyVenues('lighterEdgexFundingRate')).toEqual(['lighter', 'edgex']);
+    for (const strategy of STRATEGIES) expect(strategyOfPanelId(strategyPanelId(strategy))).toBe(strategy);
+    expect(strategyOfPanelId('volume-bot-nope')).toBeNull();
+    expect(strategyOfPanelId('my-balance')).toBeNull();
   });
 });
