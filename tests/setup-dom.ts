@@ -7,6 +7,10 @@ import { DESKTOP, setScreenSize } from './screen-size';
 // Lazy chunks and MUI transitions can take more than RTL's default second on a busy two-core CI machine.
 configure({ asyncUtilTimeout: 10_000 });
 
+// happy-dom lays nothing out, so its IntersectionObserver never reports anything in view. Without one, the app counts
+// every element as seen (markets/components/use-on-screen.ts), as a browser does when the whole table is in view.
+Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+
 /**
  * The app's translations and its mock backend load in beforeAll rather than being imported above, and a failure to load
  * fails each test of the file (in beforeEach). A module that throws while loading is then seen by every test, and by

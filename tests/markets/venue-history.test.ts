@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';

@@ -28,6 +28,8 @@ export const strategyPanels = STRATEGIES.map((strategy) =>
     size: { width: 500, height: 720 },
     sizeReason:
       'The market, size, leverage, the two spreads, the hold and the live figures of both legs, down to Save.',
+    // A market handed over (Open as strategy, or a linked panel's choice) becomes an edit the user reviews and saves.
+    accepts: ['market'],
     params: { strategy },
     component: StrategyPanel,
   }),
