@@ -130,6 +130,11 @@ export default defineConfig(({ mode }) => {
     // Replaced literally at build time: `import.meta.env.VITE_API_MODE === 'demo'` folds to `false` in a live build,
     // so the dynamic import of the mock worker (and all of msw) is dropped from the bundle.
     define: { 'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode) },
+    resolve: {
+      // react-i18next imports useSyncExternalStore from the React 17 shim, which on React 18+ only hands over React's
+      // own; taking React's directly keeps the shim's 0.3 kB gzip off /login.
+      alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }],
+    },
     build: {
       target: 'es2022',
       // Every browser that runs es2022 either supports <link rel="modulepreload"> or simply loads the module when it is

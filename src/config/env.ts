@@ -18,13 +18,6 @@ export const envResult: EnvResult = parseEnv({ ...import.meta.env });
 export const IS_DEMO_BUILD = import.meta.env.VITE_API_MODE === 'demo';
 
 /**
- * Whether the demo asks the server it was loaded from which venues it can reach for real (the dev server's venue
- * proxy, vite-plugins/venue-proxy.ts). Never in a live build (it reads the venues at their configured URLs) nor under
- * the unit tests (which stay on simulated data).
- */
-export const ASK_VENUE_PROXY = IS_DEMO_BUILD && import.meta.env.MODE !== 'test';
-
-/**
  * The configuration. When a live build's configuration is broken, main.tsx shows the configuration error page and
  * nothing talks to a server; modules that read `env` at import time (i18n's product name, the clients) then get the
  * demo's values, whose hosts are .invalid and never answer.

@@ -65,6 +65,12 @@ const optionalText = optional(z.string());
 const httpUrl = z.url({ protocol: /^https?$/ });
 const wsUrl = z.url({ protocol: /^wss?$/ });
 
+const VENUES = Object.keys(VENUE_URL_VARIABLES) as VenueId[];
+// Built from the list rather than written out: this module is on /login's budget, where every byte counts.
+const venueUrlSchemas = Object.fromEntries(VENUES.map((venue) => [VENUE_URL_VARIABLES[venue], optional(httpUrl)])) as {
+  [Variable in (typeof VENUE_URL_VARIABLES)[VenueId]]: ReturnType<typeof optional<typeof httpUrl>>;
+};
+
 const rawSchema = z.object({
   VITE_API_MODE: optional(z.enum(['demo', 'live'])),
   VITE_PROVIDER_URL: optional(httpUrl),
@@ -72,12 +78,7 @@ const rawSchema = z.object({
   VITE_API_KEY: optionalText,
   VITE_LIVE_FEED_URL: optional(wsUrl),
   VITE_VALUATION_URL: optional(httpUrl),
-  VITE_HYPERLIQUID_API_URL: optional(httpUrl),
-  VITE_ASTER_API_URL: optional(httpUrl),
-  VITE_LIGHTER_API_URL: optional(httpUrl),
-  VITE_EDGEX_API_URL: optional(httpUrl),
-  VITE_PACIFICA_API_URL: optional(httpUrl),
-  VITE_BACKPACK_API_URL: optional(httpUrl),
+  ...venueUrlSchemas,
   VITE_SOLANA_RPC_URL: optional(httpUrl),
   VITE_PRODUCT_NAME: optionalText,
   VITE_PROVIDER_NAME: optionalText,
@@ -103,14 +104,7 @@ export function parseEnv(raw: Record<string, unknown>): EnvResult {
   const venueUrl = (venue: VenueId) => trimSlash(v[VENUE_URL_VARIABLES[venue]] ?? DEFAULT_VENUE_URLS[venue]);
   const common = {
     valuationUrl: trimSlash(v.VITE_VALUATION_URL ?? DEFAULT_VALUATION_URL),
-    venueUrls: {
-      hyperliquid: venueUrl('hyperliquid'),
-      aster: venueUrl('aster'),
-      lighter: venueUrl('lighter'),
-      edgex: venueUrl('edgex'),
-      pacifica: venueUrl('pacifica'),
-      backpack: venueUrl('backpack'),
-    },
+    venueUrls: Object.fromEntries(VENUES.map((venue) => [venue, venueUrl(venue)])) as VenueUrls,
     solanaRpcUrl: trimSlash(v.VITE_SOLANA_RPC_URL ?? DEFAULT_SOLANA_RPC_URL),
     productName: v.VITE_PRODUCT_NAME ?? 'PoolBot',
     providerName: v.VITE_PROVIDER_NAME ?? 'Nimbus Pool',

@@ -1,9 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ASK_VENUE_PROXY, env, IS_DEMO_BUILD } from '../config/env';
+import { env, IS_DEMO_BUILD } from '../config/env';
 import { readPublicJson } from '../lib/public-client';
 import { marketKeys } from './market-keys';
 import { VENUES, type VenueId } from './model/venues';
+
+/**
+ * Whether the demo asks the server it was loaded from which venues it can reach for real (the dev server's venue
+ * proxy, scripts/venue-proxy.ts). Never in a live build (it reads the venues at their configured URLs) nor under the
+ * unit tests (which stay on simulated data). Kept here, not in config/env.ts, which the sign-in page loads.
+ */
+const ASK_VENUE_PROXY = IS_DEMO_BUILD && import.meta.env.MODE !== 'test';
 
 /**
  * Where a venue's public data comes from. `live`: the venue itself (in a live build, at its configured URL; in the
