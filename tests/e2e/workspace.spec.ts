@@ -22,24 +22,24 @@ test('panels open side by side, clamp at the edges and the minimum size, and com
   await signIn(page);
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await menu.getByRole('button', { name: /Phygitals Listing/ }).click();
-  await menu.getByRole('button', { name: /Funding Rate/ }).click();
+  await menu.getByRole('button', { name: /Courtyard Listing/ }).click();
   await menu.getByRole('button', { name: /ID to Price/ }).click();
   await expect(panel(page, 'ID to Price').getByLabel('Certificate ID')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/workspace-three-panels.png' });
 
   const balance = panel(page, 'Phygitals Listing');
   expect(await boxOf(page, balance)).toMatchObject({ x: 0, y: 0, width: 500, height: 600 });
-  expect((await boxOf(page, panel(page, 'Funding Rate'))).x).toBe(516);
+  expect((await boxOf(page, panel(page, 'Courtyard Listing'))).x).toBe(516);
 
   // Drag the second panel by its header far past the left and top edges.
-  const header = panel(page, 'Funding Rate').getByRole('heading', { name: 'Funding Rate' });
+  const header = panel(page, 'Courtyard Listing').getByRole('heading', { name: 'Courtyard Listing' });
   const start = await header.boundingBox();
   if (!start) throw new Error('no header');
   await page.mouse.move(start.x + 20, start.y + 10);
   await page.mouse.down();
   await page.mouse.move(start.x - 900, start.y - 400, { steps: 8 });
   await page.mouse.up();
-  await expect.poll(async () => boxOf(page, panel(page, 'Funding Rate'))).toMatchObject({ x: 0, y: -16 });
+  await expect.poll(async () => boxOf(page, panel(page, 'Courtyard Listing'))).toMatchObject({ x: 0, y: -16 });
 
   // Resize the third panel from its corner to far below the minimum.
   const third = panel(page, 'ID to Price');
@@ -53,12 +53,12 @@ test('panels open side by side, clamp at the edges and the minimum size, and com
   await page.screenshot({ path: 'test-results/screens/workspace-clamped.png' });
 
   const before = await Promise.all(
-    ['Phygitals Listing', 'Funding Rate', 'ID to Price'].map((title) => boxOf(page, panel(page, title))),
+    ['Phygitals Listing', 'Courtyard Listing', 'ID to Price'].map((title) => boxOf(page, panel(page, title))),
   );
   await page.reload();
   await expect(panel(page, 'ID to Price')).toBeVisible();
   const after = await Promise.all(
-    ['Phygitals Listing', 'Funding Rate', 'ID to Price'].map((title) => boxOf(page, panel(page, title))),
+    ['Phygitals Listing', 'Courtyard Listing', 'ID to Price'].map((title) => boxOf(page, panel(page, title))),
   );
   expect(after).toEqual(before);
 });
@@ -81,8 +81,8 @@ test('panels are pulled back on screen when the window shrinks', async ({ page }
   await signIn(page);
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await menu.getByRole('button', { name: /Phygitals Listing/ }).click();
-  await menu.getByRole('button', { name: /Open Interest/ }).click();
-  const second = panel(page, 'Open Interest');
+  await menu.getByRole('button', { name: /Courtyard Listing/ }).click();
+  const second = panel(page, 'Courtyard Listing');
   expect((await boxOf(page, second)).x).toBe(516);
 
   await page.setViewportSize({ width: 1100, height: 700 });

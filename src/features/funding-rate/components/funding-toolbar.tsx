@@ -91,7 +91,7 @@ export const FundingToolbar = memo(function FundingToolbar({ state, onChange, on
         placeholder={t('fundingRate.sizeHelp')}
         value={state.sizeUsd}
         max={MAX_SIZE_USD}
-        width={170}
+        width={200}
         onChange={(sizeUsd) => onChange({ sizeUsd })}
       />
       <DecimalInput
@@ -103,7 +103,7 @@ export const FundingToolbar = memo(function FundingToolbar({ state, onChange, on
         unit="%"
         unitAt="end"
         onChange={(percent) => onChange({ minNetApr: toFraction(percent) })}
-        sx={{ width: 150 }}
+        sx={{ width: 170 }}
       />
     </MarketToolbar>
   );

@@ -133,7 +133,14 @@ export default function PairChart({ data, labels, colors, locale, height = 260 }
             values: (_chart, splits) =>
               splits.map((split) => formatDate(split * 1000, locale, { day: 'numeric', month: 'short' }) ?? ''),
           },
-          { ...axis, size: 64, values: (_chart, splits) => splits.map((split) => percentOf(split, locale)) },
+          {
+            ...axis,
+            // Whole percents on the axis (the legend and tooltip keep two decimals), and room for the longest label:
+            // "-50%" and "1.250%" alike.
+            size: (_chart, values) => 24 + 8 * Math.max(4, ...(values ?? []).map((value) => value.length)),
+            values: (_chart, splits) =>
+              splits.map((split) => formatPercent(split / 100, locale, { minDigits: 0, maxDigits: 0 })),
+          },
         ],
         hooks: {
           draw: [
