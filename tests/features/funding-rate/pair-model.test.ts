@@ -94,8 +94,17 @@ describe("the pair view's state", () => {
       long: 'lighter',
       short: 'aster',
     });
-    expect(changeFromSelection({ kind: 'market', base: 'ETH' })).toEqual({ base: 'ETH' });
-    expect(changeFromSelection({ kind: 'market', base: 'ETH', long: 'binance' })).toEqual({ base: 'ETH' });
+    expect(changeFromSelection({ kind: 'market', base: 'ETH' })).toStrictEqual({ base: 'ETH' });
+    expect(changeFromSelection({ kind: 'market', base: 'ETH', long: 'binance' })).toStrictEqual({ base: 'ETH' });
+    expect(changeFromSelection({ kind: 'market', base: 'ETH', short: 'binance' })).toStrictEqual({ base: 'ETH' });
+    expect(changeFromSelection({ kind: 'market', base: 'ETH', short: 'pacifica' })).toStrictEqual({
+      base: 'ETH',
+      short: 'pacifica',
+    });
+  });
+
+  it('cuts a market name to the 20 characters the layout keeps', () => {
+    expect(changeFromSelection({ kind: 'market', base: 'A'.repeat(25) })).toStrictEqual({ base: 'A'.repeat(20) });
   });
 
   it('ignores a card, or nothing', () => {
