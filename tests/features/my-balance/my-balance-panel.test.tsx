@@ -218,7 +218,8 @@ describe('My Balance: net exposure and margin use', () => {
     const { panel } = await openMyBalance();
     const table = await within(panel).findByRole('table', { name: 'Net exposure per asset' });
     const row = async (asset: string) =>
-      (await within(table).findByRole('rowheader', { name: asset })).closest('tr') as HTMLElement;
+      // The asset's cell names it, then the venues that hold it.
+      (await within(table).findByRole('rowheader', { name: new RegExp(`^${asset}`) })).closest('tr') as HTMLElement;
     const sol = await row('SOL');
     await within(sol).findByText('Balanced');
     expect(within(sol).getByText('Pacifica, Hyperliquid')).toBeInTheDocument();

@@ -50,7 +50,6 @@ export function ExposureSection({ exposure }: { exposure: NetExposure }) {
                 <TableCell align="right">{t('myBalance.exposure.net')}</TableCell>
                 <TableCell align="right">{t('myBalance.exposure.netUsd')}</TableCell>
                 <TableCell>{t('myBalance.exposure.state')}</TableCell>
-                <TableCell>{t('myBalance.exposure.venues')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -58,6 +57,9 @@ export function ExposureSection({ exposure }: { exposure: NetExposure }) {
                 <TableRow key={asset.base}>
                   <TableCell component="th" scope="row">
                     {asset.base}
+                    <Typography variant="caption" color="text.secondary" component="div" sx={{ fontSize: 10 }}>
+                      {asset.venues.map((venue) => VENUE_NAMES[venue]).join(', ')}
+                    </Typography>
                   </TableCell>
                   <TableCell align="right">{formatSignificant(asset.longUnits, locale)}</TableCell>
                   <TableCell align="right">{formatSignificant(asset.shortUnits, locale)}</TableCell>
@@ -65,10 +67,16 @@ export function ExposureSection({ exposure }: { exposure: NetExposure }) {
                   <TableCell align="right">
                     {asset.netUsd === null ? NO_FIGURE : formatUsd(asset.netUsd, locale)}
                   </TableCell>
-                  <TableCell sx={{ color: asset.state === 'balanced' ? 'success.main' : 'warning.main' }}>
+                  <TableCell
+                    sx={{
+                      color: asset.state === 'balanced' ? 'success.main' : 'warning.main',
+                      // The words wrap rather than push the table wider than the panel.
+                      whiteSpace: 'normal !important',
+                      minWidth: 110,
+                    }}
+                  >
                     {stateText(asset)}
                   </TableCell>
-                  <TableCell>{asset.venues.map((venue) => VENUE_NAMES[venue]).join(', ')}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

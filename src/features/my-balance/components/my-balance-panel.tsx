@@ -140,6 +140,7 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
             min={1}
             max={100}
             unit="%"
+            unitAt="end"
             sx={{ width: 190 }}
           />
         </Stack>
