@@ -95,6 +95,22 @@ describe('Exchange settings: volume against the target', () => {
     expect(within(panel).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('a reply of a shape this app does not know says so in the volume section only', async () => {
+    server.use(
+      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+        const body = (await request.clone().json()) as { type: string };
+        return body.type === 'userFills' ? HttpResponse.json({ fills: 'soon' }) : undefined;
+      }),
+    );
+    const { volume, panel } = await openSettings('Hyperliquid');
+    expect(
+      await within(volume).findByText(
+        'Hyperliquid could not be read (its reply is in a format this app does not know).',
+      ),
+    ).toBeVisible();
+    expect(within(panel).getByRole('textbox', { name: 'Account address' })).toBeEnabled();
+  });
+
   it('a venue that answers nothing within 15 s says so', async () => {
     vi.useRealTimers();
     vi.useFakeTimers({ shouldAdvanceTime: true });
