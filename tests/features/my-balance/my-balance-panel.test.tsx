@@ -224,11 +224,11 @@ describe('My Balance: net exposure and margin use', () => {
     await within(sol).findByText('Balanced');
     expect(within(sol).getByText('Pacifica, Hyperliquid')).toBeInTheDocument();
     // Long 10, short 10: the net is zero units.
-    expect(sol.children[3]?.textContent).toBe('0');
+    expect(sol.children[2]?.textContent).toBe('0');
     const eth = await row('ETH');
     expect(within(eth).getByText('One side only')).toBeInTheDocument();
-    expect(eth.children[3]?.textContent).toBe('-1');
-    expect(eth.children[4]?.textContent).toBe('-$3,000.00');
+    expect(eth.children[2]?.textContent).toBe('-1');
+    expect(eth.children[3]?.textContent).toBe('-$3,000.00');
     expect(
       within(panel).getByText('HUGE on Hyperliquid: its size is not a positive number, left out of the net.'),
     ).toBeInTheDocument();

@@ -16,7 +16,7 @@ function signedUnits(value: number, locale: string) {
 }
 
 /**
- * Net exposure per asset across every venue read: long − short in units and USD. A hedged pair reads as about zero
+ * Net exposure per asset across every venue read (the hedge's state first, so that a narrow panel always shows it): long − short in units and USD. A hedged pair reads as about zero
  * and "Balanced"; a missing or mismatched leg stands out in the warning colour.
  */
 export function ExposureSection({ exposure }: { exposure: NetExposure }) {
@@ -45,11 +45,11 @@ export function ExposureSection({ exposure }: { exposure: NetExposure }) {
             <TableHead>
               <TableRow>
                 <TableCell>{t('myBalance.exposure.asset')}</TableCell>
-                <TableCell align="right">{t('myBalance.exposure.long')}</TableCell>
-                <TableCell align="right">{t('myBalance.exposure.short')}</TableCell>
+                <TableCell>{t('myBalance.exposure.state')}</TableCell>
                 <TableCell align="right">{t('myBalance.exposure.net')}</TableCell>
                 <TableCell align="right">{t('myBalance.exposure.netUsd')}</TableCell>
-                <TableCell>{t('myBalance.exposure.state')}</TableCell>
+                <TableCell align="right">{t('myBalance.exposure.long')}</TableCell>
+                <TableCell align="right">{t('myBalance.exposure.short')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -61,12 +61,6 @@ export function ExposureSection({ exposure }: { exposure: NetExposure }) {
                       {asset.venues.map((venue) => VENUE_NAMES[venue]).join(', ')}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">{formatSignificant(asset.longUnits, locale)}</TableCell>
-                  <TableCell align="right">{formatSignificant(asset.shortUnits, locale)}</TableCell>
-                  <TableCell align="right">{signedUnits(asset.netUnits, locale)}</TableCell>
-                  <TableCell align="right">
-                    {asset.netUsd === null ? NO_FIGURE : formatUsd(asset.netUsd, locale)}
-                  </TableCell>
                   <TableCell
                     sx={{
                       color: asset.state === 'balanced' ? 'success.main' : 'warning.main',
@@ -77,6 +71,12 @@ export function ExposureSection({ exposure }: { exposure: NetExposure }) {
                   >
                     {stateText(asset)}
                   </TableCell>
+                  <TableCell align="right">{signedUnits(asset.netUnits, locale)}</TableCell>
+                  <TableCell align="right">
+                    {asset.netUsd === null ? NO_FIGURE : formatUsd(asset.netUsd, locale)}
+                  </TableCell>
+                  <TableCell align="right">{formatSignificant(asset.longUnits, locale)}</TableCell>
+                  <TableCell align="right">{formatSignificant(asset.shortUnits, locale)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

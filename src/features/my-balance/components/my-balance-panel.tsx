@@ -141,7 +141,7 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
             max={100}
             unit="%"
             unitAt="end"
-            sx={{ width: 190 }}
+            sx={{ width: 230 }}
           />
         </Stack>
         {!volumeBot.isPending && accounts.length === 0 && (
