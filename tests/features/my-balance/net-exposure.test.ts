@@ -84,6 +84,21 @@ describe('netExposure', () => {
     ]);
   });
 
+  it('names a venue once however many positions it holds in the asset', () => {
+    const { assets } = netExposure([position(), position({ market: 'SOL-PERP', side: 'short', size: 4 })]);
+    expect(assets[0]?.venues).toEqual(['hyperliquid']);
+    expect(assets[0]?.netUnits).toBe(6);
+  });
+
+  it('puts a priced net of zero before the unpriced, and the unpriced in name order', () => {
+    const { assets } = netExposure([
+      position({ market: 'ETH', valueUsd: null }),
+      position({ market: 'BTC', valueUsd: 0 }),
+      position({ market: 'ARB', valueUsd: null }),
+    ]);
+    expect(assets.map((asset) => asset.base)).toEqual(['BTC', 'ARB', 'ETH']);
+  });
+
   it('sorts by the size of the USD net, then by name', () => {
     const { assets } = netExposure([
       position({ market: 'BTC', valueUsd: 10 }),

@@ -45,10 +45,8 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
   const market = useMarketData(SOL_PRICE_VENUES);
   const solPrice = solPriceOf(market.board);
   const [state, update] = usePanelState(initialState, DEFAULT_BALANCE_STATE, saveState);
-  const exposure = useMemo(
-    () => netExposure(exposureInputs(balances.accounts, market.board)),
-    [balances.accounts, market.board],
-  );
+  // A few positions per account: cheap enough to work out on every draw (the account views are new on each one).
+  const exposure = netExposure(exposureInputs(balances.accounts, market.board));
 
   const lines: WalletLine[] = stored.wallets.map((wallet) => {
     const index = walletAddresses.indexOf(wallet.address);

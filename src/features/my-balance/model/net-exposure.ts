@@ -110,7 +110,8 @@ export function netExposure(positions: readonly ExposureInput[]): NetExposure {
   const assets = [...sums.values()].map((entry): AssetExposure => {
     const netUnits = entry.longUnits - entry.shortUnits;
     const larger = Math.max(entry.longUnits, entry.shortUnits);
-    const imbalance = larger > 0 ? Math.abs(netUnits) / larger : 0;
+    // Every counted position has units above zero, so the larger side is never zero.
+    const imbalance = Math.abs(netUnits) / larger;
     const oneSided = entry.longUnits === 0 || entry.shortUnits === 0;
     return {
       base: entry.base,

@@ -41,15 +41,15 @@ export function dailyVolumes(events: readonly AccountEvent[], now: number, count
   }));
   let refused = 0;
   for (const event of events) {
-    if (event.kind !== 'fill' || !Number.isFinite(event.time) || event.time < first) continue;
-    if (event.time >= today + DAY_MS) continue;
+    if (event.kind !== 'fill') continue;
+    // Before the first day, after today (a clock ahead of ours) or not a time at all: no day of the chart holds it.
+    const entry = days[Math.floor((event.time - first) / DAY_MS)];
+    if (!entry) continue;
     const notional = event.size * event.price;
     if (!Number.isFinite(notional) || !Number.isFinite(event.feeUsd) || notional < 0) {
       refused += 1;
       continue;
     }
-    const entry = days[Math.floor((event.time - first) / DAY_MS)];
-    if (!entry) continue;
     entry.volumeUsd += notional;
     entry.fills += 1;
     entry.feesUsd += event.feeUsd;
