@@ -23,6 +23,13 @@ export function SourceAge({ updatedAt }: { updatedAt: number | null }) {
 const compact = { py: 0, '& .MuiAlert-message': { py: 0.5 } } as const;
 
 /**
+ * A notice that stands as long as the account does (a venue that publishes nothing key-less, no account there) is
+ * information, not an alert: role "note", so that screen readers do not announce it and a panel's real alerts (a failed
+ * save) stay the only ones.
+ */
+const NOTE = 'note';
+
+/**
  * What keeps an account's figures from showing, in that account's section only: a venue that publishes nothing
  * key-less, an address of the wrong form, no account there, or a read that failed (the last good figures stay, with
  * their age). Nothing when the figures are fresh.
@@ -33,7 +40,7 @@ export function AccountNotice<T extends { status: 'ok' | 'none' }>({ view }: { v
   const venue = VENUE_NAMES[view.venue];
   if (view.kind === 'unreadable') {
     return (
-      <Alert severity="info" variant="outlined" sx={compact}>
+      <Alert severity="info" variant="outlined" role={NOTE} sx={compact}>
         {t(`accounts.unreadable.${view.reason}`, { venue })}
       </Alert>
     );
@@ -60,7 +67,7 @@ export function AccountNotice<T extends { status: 'ok' | 'none' }>({ view }: { v
   }
   if (view.data?.status === 'none') {
     return (
-      <Alert severity="info" variant="outlined" sx={compact}>
+      <Alert severity="info" variant="outlined" role={NOTE} sx={compact}>
         {t('accounts.noAccount', { venue })}
       </Alert>
     );

@@ -133,7 +133,13 @@ export function simAccountState(venue: VenueId, address: string, now = Date.now(
   return { equity, available: Math.max(0, equity - marginUsed), marginUsed, positions };
 }
 
-/** The account's fills over the last 35 days, newest first. */
+/** How busy the bot is on a UTC day, from 0.55 to 1.45 times its usual pace: fixed per venue and day. */
+export function dayActivity(venue: VenueId, time: number): number {
+  const day = Math.floor(time / DAY_MS);
+  return 0.55 + 0.9 * unit(day * 31 + venue.length * 7 + venue.charCodeAt(0));
+}
+
+/** The account's fills over the last 35 days, newest first: one every so many minutes, all through the day. */
 export function simFills(venue: VenueId, address: string, now = Date.now()): SimFill[] {
   const plan = planOf(venue, address);
   if (!plan) return [];
@@ -144,7 +150,8 @@ export function simFills(venue: VenueId, address: string, now = Date.now()): Sim
     if (time > now) continue;
     const asset = assetOf(plan.positions[slot % plan.positions.length]?.base ?? 'BTC');
     const price = simPrice(asset, venue, time);
-    const notional = plan.fillUsd * (0.5 + unit(slot + 7));
+    // Busier and quieter UTC days, so a week of volume has days over and under the target, as a bot's week does.
+    const notional = plan.fillUsd * (0.5 + unit(slot + 7)) * dayActivity(venue, time);
     fills.push({
       id: slot,
       time,

@@ -181,3 +181,89 @@ describe('My Balance', () => {
     expect(DEMO_VOLUME_BOT_ADDRESSES.hyperliquid).toMatch(/^0x/);
   });
 });
+
+/** Hyperliquid's account for the demo address, with the positions a test puts there. */
+function hyperliquidPositions(positions: { coin: string; szi: string; positionValue: string }[]) {
+  return http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+    const body = (await request.clone().json()) as { type: string };
+    if (body.type !== 'clearinghouseState') return undefined;
+    const summary = { accountValue: '10000', totalNtlPos: '0', totalRawUsd: '10000', totalMarginUsed: '8500' };
+    return HttpResponse.json({
+      marginSummary: summary,
+      crossMarginSummary: summary,
+      withdrawable: '1500',
+      assetPositions: positions.map((position) => ({ type: 'oneWay', position })),
+    });
+  });
+}
+
+function pacificaPositions(positions: { symbol: string; side: 'bid' | 'ask'; amount: string }[]) {
+  return http.get(`${env.venueUrls.pacifica}/api/v1/positions`, () =>
+    HttpResponse.json({ success: true, data: positions.map((p) => ({ ...p, entry_price: '150' })), error: null }),
+  );
+}
+
+describe('My Balance: net exposure and margin use', () => {
+  it('a hedged pair across venues nets to zero and reads Balanced; a leg alone stands out; hostile sizes are text', async () => {
+    server.use(
+      http.get(`${env.venueUrls.lighter}/api/v1/account`, () => new HttpResponse('down', { status: 503 })),
+      hyperliquidPositions([
+        { coin: 'SOL', szi: '10', positionValue: '1500' },
+        { coin: 'ETH', szi: '-1', positionValue: '3000' },
+        { coin: 'HUGE', szi: '1e308', positionValue: '1' },
+        { coin: '<b>bold</b>', szi: '2', positionValue: '1' },
+      ]),
+      pacificaPositions([{ symbol: 'SOL', side: 'ask', amount: '10' }]),
+    );
+    const { panel } = await openMyBalance();
+    const table = await within(panel).findByRole('table', { name: 'Net exposure per asset' });
+    const row = async (asset: string) =>
+      // The asset's cell names it, then the venues that hold it.
+      (await within(table).findByRole('rowheader', { name: new RegExp(`^${asset}`) })).closest('tr') as HTMLElement;
+    const sol = await row('SOL');
+    await within(sol).findByText('Balanced');
+    expect(within(sol).getByText('Pacifica, Hyperliquid')).toBeInTheDocument();
+    // Long 10, short 10: the net is zero units.
+    expect(sol.children[2]?.textContent).toBe('0');
+    const eth = await row('ETH');
+    expect(within(eth).getByText('One side only')).toBeInTheDocument();
+    expect(eth.children[2]?.textContent).toBe('-1');
+    expect(eth.children[3]?.textContent).toBe('-$3,000.00');
+    expect(
+      within(panel).getByText('HUGE on Hyperliquid: its size is not a positive number, left out of the net.'),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByText('<b>bold</b> on Hyperliquid: not a market name this app knows, left out of the net.'),
+    ).toBeInTheDocument();
+    expect(panel.querySelector('b')).toBeNull();
+  });
+
+  it('legs that differ say by how much', async () => {
+    server.use(
+      hyperliquidPositions([{ coin: 'SOL', szi: '10', positionValue: '1500' }]),
+      pacificaPositions([{ symbol: 'SOL', side: 'ask', amount: '9.2' }]),
+      http.get(`${env.venueUrls.lighter}/api/v1/account`, () => new HttpResponse('down', { status: 503 })),
+    );
+    const { panel } = await openMyBalance();
+    const table = await within(panel).findByRole('table', { name: 'Net exposure per asset' });
+    expect(await within(table).findByText('Imbalanced: legs differ by 8%')).toBeInTheDocument();
+  });
+
+  it('warns when margin used passes the level the user sets (80 % at first), and keeps the level with the layout', async () => {
+    // Equity $10,000 with $1,500 free: 85 % of it is used.
+    server.use(hyperliquidPositions([{ coin: 'SOL', szi: '10', positionValue: '1500' }]));
+    const { panel, user } = await openMyBalance();
+    const hyperliquid = await section(panel, 'Hyperliquid');
+    expect(await within(hyperliquid).findByText('Margin used: $8,500.00 (85% of equity)')).toBeInTheDocument();
+    expect(
+      within(hyperliquid).getByText('Hyperliquid: margin used is 85% of equity, above your 80% warning level.'),
+    ).toBeInTheDocument();
+    const level = within(panel).getByLabelText('Warn above margin use');
+    expect(level).toHaveValue('80');
+    await user.clear(level);
+    await user.type(level, '90');
+    await user.tab();
+    expect(within(hyperliquid).queryByText(/above your/)).toBeNull();
+    expect(localStorage.getItem('poolbot_layout_1') ?? '').toContain('"marginWarning":0.9');
+  });
+});

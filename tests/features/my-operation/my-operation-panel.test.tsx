@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../src/config/env';
+import { gate } from '../../gate';
 import { server } from '../../server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
 
@@ -95,5 +96,90 @@ describe('My Operation', () => {
     expect(await within(panel).findByText('Pacifica could not be read (error 502).')).toBeInTheDocument();
     const table = await within(panel).findByRole('table', { name: 'Fills and funding payments' });
     expect((await within(table).findAllByText('Hyperliquid')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('My Operation while the venues answer', () => {
+  it('says it is reading instead of showing zeros, then shows each venue as soon as it answers', async () => {
+    const hyperliquid = gate();
+    const pacifica = gate();
+    server.use(
+      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+        const body = (await request.clone().json()) as { type: string };
+        if (body.type === 'userFills' || body.type === 'userFunding') await hyperliquid.passed;
+        return undefined;
+      }),
+      http.get(`${env.venueUrls.pacifica}/api/v1/trades/history`, async () => {
+        await pacifica.passed;
+        return undefined;
+      }),
+    );
+    const { panel } = await openMyOperation();
+    expect(within(panel).getByRole('status')).toHaveTextContent('Reading the accounts…');
+    expect(within(panel).queryByRole('table', { name: 'Volume, fees and funding' })).toBeNull();
+    expect(within(panel).getByRole('group', { name: 'Pacifica' })).toHaveTextContent('reading…');
+
+    hyperliquid.open();
+    const hyperliquidLine = within(panel).getByRole('group', { name: 'Hyperliquid' });
+    await within(hyperliquidLine).findByText(/^24 h: \$[\d,]+\.\d\d · \d+ fills · funding -?\$/);
+    // Hyperliquid's figures are in, Pacifica (still held back) says it is on its way and is left out of the totals.
+    expect(within(panel).getByRole('status')).toHaveTextContent('Still reading Pacifica: not in these totals yet.');
+    expect(within(panel).getByRole('group', { name: 'Pacifica' })).toHaveTextContent('reading…');
+    const table = within(panel).getByRole('table', { name: 'Fills and funding payments' });
+    expect(within(table).getAllByText('Hyperliquid').length).toBeGreaterThan(0);
+    expect(within(table).queryByText('Pacifica')).toBeNull();
+    const summary = within(panel).getByRole('table', { name: 'Volume, fees and funding' });
+    expect(within(summary).getByRole('rowheader', { name: 'Last 24 h' }).closest('tr')?.textContent).not.toContain(
+      '$0.00$0.00',
+    );
+
+    pacifica.open();
+    expect((await within(table).findAllByText('Pacifica')).length).toBeGreaterThan(0);
+    expect(within(panel).queryByRole('status')).toBeNull();
+    await within(within(panel).getByRole('group', { name: 'Pacifica' })).findByText(/^24 h: \$/);
+  });
+});
+
+describe('My Operation when a venue fails', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a venue with no reply within 15 s says so on its own line; the other venue shows its figures', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(
+      http.get(`${env.venueUrls.pacifica}/api/v1/funding/history`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { panel } = await openMyOperation();
+    await within(within(panel).getByRole('group', { name: 'Hyperliquid' })).findByText(/^24 h: \$/);
+    expect(within(panel).getByRole('status')).toHaveTextContent('Still reading Pacifica');
+    await vi.advanceTimersByTimeAsync(15_001);
+    const pacifica = within(panel).getByRole('group', { name: 'Pacifica' });
+    expect(await within(pacifica).findByText('Pacifica could not be read (no reply within 15 s).')).toBeVisible();
+    expect(within(panel).queryByRole('status')).toBeNull();
+    const table = within(panel).getByRole('table', { name: 'Fills and funding payments' });
+    expect(within(table).getAllByText('Hyperliquid').length).toBeGreaterThan(0);
+  });
+
+  it('a venue answering a shape it does not know costs only its own line', async () => {
+    server.use(
+      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+        const body = (await request.clone().json()) as { type: string };
+        if (body.type === 'userFunding') return HttpResponse.json({ funding: 'not today' });
+        return undefined;
+      }),
+    );
+    const { panel } = await openMyOperation();
+    const hyperliquid = within(panel).getByRole('group', { name: 'Hyperliquid' });
+    expect(
+      await within(hyperliquid).findByText(
+        'Hyperliquid could not be read (its reply is in a format this app does not know).',
+      ),
+    ).toBeVisible();
+    await within(within(panel).getByRole('group', { name: 'Pacifica' })).findByText(/^24 h: \$/);
+    const table = within(panel).getByRole('table', { name: 'Fills and funding payments' });
+    expect(within(table).getAllByText('Pacifica').length).toBeGreaterThan(0);
+    expect(within(table).queryByText('Hyperliquid')).toBeNull();
   });
 });

@@ -13,13 +13,14 @@ import type { AccountView } from '../../../markets/accounts/use-venue-accounts';
 import type { AccountBalance } from '../../../markets/model/account';
 import type { MarketRow } from '../../../markets/model/board';
 import { formatPrice, formatSignificant, formatUsd } from '../../../lib/format/numbers';
-import { VENUE_NAMES } from '../../../markets/model/venues';
+import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import { MarginLine } from './margin-line';
 import { positionPnl, positionUsd } from '../model/balance-totals';
 
 /** The mark price of a venue's market, from the market data (Pacifica's positions come without one). */
-function markOf(board: readonly MarketRow[], view: AccountView<AccountBalance>, market: string): number | null {
+export function markOf(board: readonly MarketRow[], venue: VenueId, market: string): number | null {
   const row = board.find((candidate) => candidate.base === market);
-  return row?.quotes[view.venue]?.markPrice ?? null;
+  return row?.quotes[venue]?.markPrice ?? null;
 }
 
 /** One venue account: its equity, free margin and open positions, or why they cannot be shown, in its own section. */
@@ -27,10 +28,13 @@ export function AccountSection({
   view,
   enabled,
   board,
+  marginLevel,
 }: {
   view: AccountView<AccountBalance>;
   enabled: boolean;
   board: readonly MarketRow[];
+  /** Margin use above this fraction of equity is flagged. */
+  marginLevel: number;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -65,6 +69,7 @@ export function AccountSection({
               {t('myBalance.available')}: <strong>{formatUsd(balance.availableUsd, locale)}</strong>
             </Typography>
           </Stack>
+          <MarginLine balance={balance} level={marginLevel} />
           {balance.droppedRows > 0 && (
             <Typography variant="caption" color="text.secondary">
               {t('accounts.dropped', { count: balance.droppedRows })}
@@ -93,7 +98,7 @@ export function AccountSection({
                 </TableHead>
                 <TableBody data-user-content>
                   {balance.positions.map((position) => {
-                    const mark = markOf(board, view, position.market);
+                    const mark = markOf(board, view.venue, position.market);
                     const value = positionUsd(position.size, position.valueUsd, mark);
                     const pnl = positionPnl(
                       position.side,

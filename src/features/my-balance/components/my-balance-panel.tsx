@@ -13,18 +13,23 @@ import { VENUE_NAMES } from '../../../markets/model/venues';
 import { SOLANA_ADDRESS, type WalletBalance } from '../../../markets/solana/wallet-balance';
 import { useWalletBalances } from '../../../markets/solana/use-wallet-balances';
 import { useMarketData } from '../../../markets/use-market-data';
+import { DecimalInput } from '../../../components/decimal-input';
 import type { PanelProps } from '../../../panel-contract/panel-props';
+import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { useSolanaWallets } from '../../../wallet-list/use-solana-wallets';
 import { balanceTotals, SOL_PRICE_VENUES, solPriceOf } from '../model/balance-totals';
+import { DEFAULT_BALANCE_STATE, type BalanceState } from '../model/balance-state';
+import { netExposure } from '../model/net-exposure';
 import { AccountSection } from './account-section';
+import { exposureInputs } from './exposure-inputs';
+import { ExposureSection } from './exposure-section';
 import { WalletTable, type WalletLine } from './wallet-table';
 
 /**
  * My Balance: the user's Solana wallets (SOL and USDC from the Solana node) and each configured venue account's
  * equity, free margin and open positions, with a total in USD. Every source shows its age and fails on its own.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- it keeps no state and needs none of its props
-export default function MyBalancePanel(_props: PanelProps<undefined, undefined>) {
+export default function MyBalancePanel({ initialState, saveState }: PanelProps<undefined, BalanceState>) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const user = useSignedInUser();
@@ -39,6 +44,9 @@ export default function MyBalancePanel(_props: PanelProps<undefined, undefined>)
   const balances = useAccountBalances(accounts);
   const market = useMarketData(SOL_PRICE_VENUES);
   const solPrice = solPriceOf(market.board);
+  const [state, update] = usePanelState(initialState, DEFAULT_BALANCE_STATE, saveState);
+  // A few positions per account: cheap enough to work out on every draw (the account views are new on each one).
+  const exposure = netExposure(exposureInputs(balances.accounts, market.board));
 
   const lines: WalletLine[] = stored.wallets.map((wallet) => {
     const index = walletAddresses.indexOf(wallet.address);
@@ -115,10 +123,25 @@ export default function MyBalancePanel(_props: PanelProps<undefined, undefined>)
           <WalletTable lines={lines} solPrice={solPrice?.usd ?? null} />
         )}
       </Box>
+      <ExposureSection exposure={exposure} />
       <Box component="section" aria-labelledby="my-balance-venues" sx={{ px: 1.5, pb: 1.5 }} data-user-content>
-        <Typography id="my-balance-venues" variant="subtitle1" component="h3">
-          {t('myBalance.venues')}
-        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography id="my-balance-venues" variant="subtitle1" component="h3">
+            {t('myBalance.venues')}
+          </Typography>
+          <DecimalInput
+            label={t('myBalance.marginLevel')}
+            value={Math.round(state.marginWarning * 100)}
+            onChange={(value) => {
+              if (value !== null) update({ marginWarning: value / 100 });
+            }}
+            min={1}
+            max={100}
+            unit="%"
+            unitAt="end"
+            sx={{ width: 230 }}
+          />
+        </Stack>
         {!volumeBot.isPending && accounts.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             {t('accounts.noAccounts')}
@@ -130,6 +153,7 @@ export default function MyBalancePanel(_props: PanelProps<undefined, undefined>)
             view={view}
             enabled={accounts[index]?.enabled ?? true}
             board={market.board}
+            marginLevel={state.marginWarning}
           />
         ))}
       </Box>

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { configuredAccounts } from '../../../account-record/volume-bot';
 import { useVolumeBot } from '../../../account-record/use-volume-bot';
 import { useSignedInUser } from '../../../auth/auth-context';
-import { AccountNotice, SourceAge } from '../../../markets/components/account-notice';
 import { useAccountActivity } from '../../../markets/accounts/use-venue-accounts';
 import type { AccountEvent } from '../../../markets/model/account';
 import { VENUE_NAMES } from '../../../markets/model/venues';
@@ -16,6 +15,8 @@ import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { filterEvents, marketsOf, mergeEvents } from '../model/activity-rows';
 import { activityCsv, type ActivityCsvHeader } from '../model/csv';
 import { DEFAULT_OPERATION_STATE, filterOf, type OperationState } from '../model/operation-state';
+import { readProgress } from '../model/read-progress';
+import { AccountLine } from './account-line';
 import { OperationSummary } from './operation-summary';
 import { OperationTable } from './operation-table';
 
@@ -76,7 +77,15 @@ export default function MyOperationPanel({ initialState, saveState }: PanelProps
     download(`${t('myOperation.csvName')}-${stamp}.csv`, activityCsv(shown, header, words));
   }, [shown, t]);
 
-  const loading = activity.accounts.some((view) => view.kind === 'read' && view.loading);
+  const progress = readProgress(
+    activity.accounts.map((view) => ({
+      venue: view.venue,
+      readable: view.kind === 'read',
+      loading: view.kind === 'read' && view.loading,
+      answered: view.kind === 'read' && view.data !== null,
+    })),
+    volumeBot.isPending,
+  );
   const noAccounts = !volumeBot.isPending && accounts.length === 0;
 
   return (
@@ -136,29 +145,14 @@ export default function MyOperationPanel({ initialState, saveState }: PanelProps
       <Stack spacing={0.5} sx={{ px: 1.5, pb: 1 }} data-user-content>
         {noAccounts && <Typography variant="body2">{t('accounts.noAccounts')}</Typography>}
         {activity.accounts.map((view) => (
-          <Stack
-            key={`${view.venue}:${view.address}`}
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
-          >
-            <Typography variant="caption" sx={{ fontWeight: 600 }}>
-              {t('accounts.accountHeading', { venue: VENUE_NAMES[view.venue], address: view.address })}
-            </Typography>
-            {view.kind === 'read' && <SourceAge updatedAt={view.updatedAt} />}
-            {view.kind === 'read' && (view.data?.droppedRows ?? 0) > 0 && (
-              <Typography variant="caption" color="text.secondary">
-                {t('accounts.dropped', { count: view.data?.droppedRows ?? 0 })}
-              </Typography>
-            )}
-            <Stack sx={{ flexBasis: '100%' }}>
-              <AccountNotice view={view} />
-            </Stack>
-          </Stack>
+          <AccountLine key={`${view.venue}:${view.address}`} view={view} />
         ))}
       </Stack>
-      <OperationSummary events={shown} />
-      <OperationTable events={shown} empty={loading ? t('myOperation.loading') : t('myOperation.empty')} />
+      <OperationSummary events={shown} progress={progress} />
+      <OperationTable
+        events={shown}
+        empty={progress.phase === 'complete' ? t('myOperation.empty') : t('myOperation.loading')}
+      />
       <Typography variant="caption" color="text.secondary" sx={{ px: 1.5, pb: 1 }}>
         {t('myOperation.rowsNote')}
       </Typography>

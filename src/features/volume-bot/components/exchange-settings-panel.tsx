@@ -28,6 +28,7 @@ import {
   type ExchangeFormContext,
   type ExchangeFormValues,
 } from '../model/exchange-form';
+import { AccountVolume } from './account-volume';
 import { fieldErrorText } from './error-text';
 import { SaveFooter } from './save-footer';
 import { useUnsavedGuard } from './use-unsaved-guard';
@@ -245,15 +246,28 @@ function ExchangeForm({ venue, userId, saved, api }: ExchangeFormProps) {
   );
 }
 
-/** A venue's volume-bot settings: the account, the markets, the volume and risk limits. */
+/**
+ * A venue's volume-bot settings: what the bot traded there for the saved account (today against the target, the
+ * week, fees per $1M), then the account, the markets, the volume and risk limits.
+ */
 export default function ExchangeSettingsPanel({ params, api }: PanelProps<ExchangeSettingsParams>) {
   const user = useSignedInUser();
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <VolumeBotSettingsGate userId={user.id} entry={`exchanges.${params.venue}`}>
-        {(settings) => (
-          <ExchangeForm venue={params.venue} userId={user.id} saved={settings.exchanges[params.venue]} api={api} />
-        )}
+        {(settings) => {
+          const saved = settings.exchanges[params.venue];
+          return (
+            <>
+              <AccountVolume
+                venue={params.venue}
+                address={saved?.address ?? ''}
+                targetUsd={saved?.targetDailyVolumeUsd ?? 0}
+              />
+              <ExchangeForm venue={params.venue} userId={user.id} saved={saved} api={api} />
+            </>
+          );
+        }}
       </VolumeBotSettingsGate>
     </Stack>
   );

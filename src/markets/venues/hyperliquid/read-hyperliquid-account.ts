@@ -32,8 +32,7 @@ export const readHyperliquidBalance: BalanceReader = async ({ baseUrl, address, 
   };
 };
 
-export const readHyperliquidActivity: ActivityReader = async ({ baseUrl, address, signal, now }) => {
-  const since = now() - ACTIVITY_WINDOW_MS;
+async function readFills(baseUrl: string, address: string, since: number, signal?: AbortSignal) {
   const fills = readRows(await getUserFills(baseUrl, address, signal), userFillSchema);
   const events: AccountEvent[] = fills.rows
     .filter((fill) => fill.time >= since)
@@ -48,8 +47,13 @@ export const readHyperliquidActivity: ActivityReader = async ({ baseUrl, address
       price: fill.px,
       feeUsd: fill.fee,
     }));
-  let dropped = fills.rejected;
-  // Funding comes oldest first, a page at a time: the next page starts just after the last payment read.
+  return { events, dropped: fills.rejected };
+}
+
+/** Funding comes oldest first, a page at a time: the next page starts just after the last payment read. */
+async function readFunding(baseUrl: string, address: string, since: number, signal?: AbortSignal) {
+  const events: AccountEvent[] = [];
+  let dropped = 0;
   let start = since;
   for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
     const raw = await getUserFunding(baseUrl, address, start, signal);
@@ -72,5 +76,22 @@ export const readHyperliquidActivity: ActivityReader = async ({ baseUrl, address
     if (raw.length < USER_FUNDING_PAGE || last <= start) break;
     start = last + 1;
   }
-  return { venue: 'hyperliquid', address, status: 'ok', events, droppedRows: dropped, readAt: now() };
+  return { events, dropped };
+}
+
+/** Fills (one call) and funding (paged) are read side by side, not one after the other. */
+export const readHyperliquidActivity: ActivityReader = async ({ baseUrl, address, signal, now }) => {
+  const since = now() - ACTIVITY_WINDOW_MS;
+  const [fills, funding] = await Promise.all([
+    readFills(baseUrl, address, since, signal),
+    readFunding(baseUrl, address, since, signal),
+  ]);
+  return {
+    venue: 'hyperliquid',
+    address,
+    status: 'ok',
+    events: [...fills.events, ...funding.events],
+    droppedRows: fills.dropped + funding.dropped,
+    readAt: now(),
+  };
 };

@@ -57,65 +57,93 @@ export const readPacificaBalance: BalanceReader = async ({ baseUrl, address, sig
 
 const BUYS: ReadonlySet<string> = new Set(['open_long', 'close_short']);
 
-export const readPacificaActivity: ActivityReader = async ({ baseUrl, address, signal, now }) => {
-  const since = now() - ACTIVITY_WINDOW_MS;
+/** Trade history from `since`, newest first, page after page (the cursor says where the next starts). */
+async function readTrades(baseUrl: string, address: string, since: number, signal?: AbortSignal) {
   const events: AccountEvent[] = [];
   let dropped = 0;
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
+    const reply = await getTradeHistory(baseUrl, address, since, cursor, signal);
+    const { rows, rejected } = readRows(reply.data, pacificaTradeSchema);
+    dropped += rejected;
+    for (const trade of rows) {
+      if (trade.created_at < since) continue;
+      events.push({
+        kind: 'fill',
+        venue: 'pacifica',
+        id: `fill:${String(trade.history_id)}`,
+        time: trade.created_at,
+        market: trade.symbol,
+        side: BUYS.has(trade.side) ? 'buy' : 'sell',
+        size: trade.amount,
+        price: trade.price,
+        feeUsd: trade.fee,
+      });
+    }
+    cursor = reply.has_more && reply.next_cursor ? reply.next_cursor : null;
+    if (!cursor) break;
+  }
+  return { events, dropped };
+}
+
+/** Funding history has no start time: pages are read, newest first, until they pass the window. */
+async function readFunding(baseUrl: string, address: string, since: number, signal?: AbortSignal) {
+  const events: AccountEvent[] = [];
+  let dropped = 0;
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
+    const reply = await getFundingHistory(baseUrl, address, cursor, signal);
+    const { rows, rejected } = readRows(reply.data, pacificaFundingSchema);
+    dropped += rejected;
+    let passedWindow = false;
+    for (const payment of rows) {
+      if (payment.created_at < since) {
+        passedWindow = true;
+        continue;
+      }
+      events.push({
+        kind: 'funding',
+        venue: 'pacifica',
+        id: `funding:${String(payment.history_id)}`,
+        time: payment.created_at,
+        market: payment.symbol,
+        side: payment.side === 'bid' ? 'long' : payment.side === 'ask' ? 'short' : null,
+        size: payment.amount ?? null,
+        rate: payment.rate ?? null,
+        amountUsd: payment.payout,
+      });
+    }
+    cursor = reply.has_more && reply.next_cursor && !passedWindow ? reply.next_cursor : null;
+    if (!cursor) break;
+  }
+  return { events, dropped };
+}
+
+/**
+ * Fills and funding are two histories paged apart: they are read side by side, not one after the other (each is up to
+ * ten pages of 100 rows, and every page is a round trip), so an active account answers in half the time.
+ */
+export const readPacificaActivity: ActivityReader = async ({ baseUrl, address, signal, now }) => {
+  const since = now() - ACTIVITY_WINDOW_MS;
+  let parts;
   try {
-    let cursor: string | null = null;
-    for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
-      const reply = await getTradeHistory(baseUrl, address, since, cursor, signal);
-      const { rows, rejected } = readRows(reply.data, pacificaTradeSchema);
-      dropped += rejected;
-      for (const trade of rows) {
-        if (trade.created_at < since) continue;
-        events.push({
-          kind: 'fill',
-          venue: 'pacifica',
-          id: `fill:${String(trade.history_id)}`,
-          time: trade.created_at,
-          market: trade.symbol,
-          side: BUYS.has(trade.side) ? 'buy' : 'sell',
-          size: trade.amount,
-          price: trade.price,
-          feeUsd: trade.fee,
-        });
-      }
-      cursor = reply.has_more && reply.next_cursor ? reply.next_cursor : null;
-      if (!cursor) break;
-    }
-    // Funding history has no start time: pages are read, newest first, until they pass the window.
-    cursor = null;
-    for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
-      const reply = await getFundingHistory(baseUrl, address, cursor, signal);
-      const { rows, rejected } = readRows(reply.data, pacificaFundingSchema);
-      dropped += rejected;
-      let passedWindow = false;
-      for (const payment of rows) {
-        if (payment.created_at < since) {
-          passedWindow = true;
-          continue;
-        }
-        events.push({
-          kind: 'funding',
-          venue: 'pacifica',
-          id: `funding:${String(payment.history_id)}`,
-          time: payment.created_at,
-          market: payment.symbol,
-          side: payment.side === 'bid' ? 'long' : payment.side === 'ask' ? 'short' : null,
-          size: payment.amount ?? null,
-          rate: payment.rate ?? null,
-          amountUsd: payment.payout,
-        });
-      }
-      cursor = reply.has_more && reply.next_cursor && !passedWindow ? reply.next_cursor : null;
-      if (!cursor) break;
-    }
+    parts = await Promise.all([
+      readTrades(baseUrl, address, since, signal),
+      readFunding(baseUrl, address, since, signal),
+    ]);
   } catch (error) {
     if (isNotFound(error)) {
       return { venue: 'pacifica', address, status: 'none', events: [], droppedRows: 0, readAt: now() };
     }
     throw error;
   }
-  return { venue: 'pacifica', address, status: 'ok', events, droppedRows: dropped, readAt: now() };
+  const [trades, funding] = parts;
+  return {
+    venue: 'pacifica',
+    address,
+    status: 'ok',
+    events: [...trades.events, ...funding.events],
+    droppedRows: trades.dropped + funding.dropped,
+    readAt: now(),
+  };
 };

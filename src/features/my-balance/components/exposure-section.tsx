@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ScrollTable, stickyFirstColumnSx } from '../../../components/scroll-table';
+import { formatShare, formatSignificant, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
+import { VENUE_NAMES } from '../../../markets/model/venues';
+import type { AssetExposure, NetExposure } from '../model/net-exposure';
+
+function signedUnits(value: number, locale: string) {
+  return `${value > 0 ? '+' : ''}${formatSignificant(value, locale)}`;
+}
+
+/**
+ * Net exposure per asset across every venue read (the hedge's state first, so that a narrow panel always shows it): long − short in units and USD. A hedged pair reads as about zero
+ * and "Balanced"; a missing or mismatched leg stands out in the warning colour.
+ */
+export function ExposureSection({ exposure }: { exposure: NetExposure }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const stateText = (asset: AssetExposure) =>
+    asset.state === 'imbalanced'
+      ? t('myBalance.exposure.imbalanced', { share: formatShare(asset.imbalance, locale) })
+      : t(`myBalance.exposure.${asset.state}`);
+  return (
+    <Box component="section" aria-labelledby="my-balance-exposure" sx={{ px: 1.5, pb: 1 }} data-user-content>
+      <Typography id="my-balance-exposure" variant="subtitle1" component="h3">
+        {t('myBalance.exposure.title')}
+      </Typography>
+      {exposure.assets.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('myBalance.exposure.none')}
+        </Typography>
+      ) : (
+        <ScrollTable>
+          <Table
+            size="small"
+            aria-label={t('myBalance.exposure.table')}
+            sx={{ '& td, & th': { py: 0.25, whiteSpace: 'nowrap', fontSize: 12 }, ...stickyFirstColumnSx }}
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('myBalance.exposure.asset')}</TableCell>
+                <TableCell>{t('myBalance.exposure.state')}</TableCell>
+                <TableCell align="right">{t('myBalance.exposure.net')}</TableCell>
+                <TableCell align="right">{t('myBalance.exposure.netUsd')}</TableCell>
+                <TableCell align="right">{t('myBalance.exposure.long')}</TableCell>
+                <TableCell align="right">{t('myBalance.exposure.short')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {exposure.assets.map((asset) => (
+                <TableRow key={asset.base}>
+                  <TableCell component="th" scope="row">
+                    {asset.base}
+                    <Typography variant="caption" color="text.secondary" component="div" sx={{ fontSize: 10 }}>
+                      {asset.venues.map((venue) => VENUE_NAMES[venue]).join(', ')}
+                    </Typography>
+                  </TableCell>
+                  <TableCell
+                    sx={{
+                      color: asset.state === 'balanced' ? 'success.main' : 'warning.main',
+                      // The words wrap rather than push the table wider than the panel.
+                      whiteSpace: 'normal !important',
+                      minWidth: 110,
+                    }}
+                  >
+                    {stateText(asset)}
+                  </TableCell>
+                  <TableCell align="right">{signedUnits(asset.netUnits, locale)}</TableCell>
+                  <TableCell align="right">
+                    {asset.netUsd === null ? NO_FIGURE : formatUsd(asset.netUsd, locale)}
+                  </TableCell>
+                  <TableCell align="right">{formatSignificant(asset.longUnits, locale)}</TableCell>
+                  <TableCell align="right">{formatSignificant(asset.shortUnits, locale)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollTable>
+      )}
+      {exposure.refused.map((position, index) => (
+        <Typography key={index} variant="caption" color="warning.main" component="p">
+          {t(`myBalance.exposure.refused.${position.reason}`, {
+            market: position.market,
+            venue: VENUE_NAMES[position.venue],
+          })}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClock } from '../../../components/use-clock';
+import { formatNumber, formatUsd } from '../../../lib/format/numbers';
+import { AccountNotice, SourceAge } from '../../../markets/components/account-notice';
+import type { AccountView } from '../../../markets/accounts/use-venue-accounts';
+import type { AccountActivity } from '../../../markets/model/account';
+import { VENUE_NAMES } from '../../../markets/model/venues';
+import { windowTotals } from '../model/volume-windows';
+
+/**
+ * One configured account: its venue and address, how old its figures are, what it traded in the last 24 h as soon as
+ * this venue has answered (whatever the others do), or why nothing can be shown.
+ */
+export function AccountLine({ view }: { view: AccountView<AccountActivity> }) {
+  const { t, i18n } = useTranslation();
+  const clock = useClock();
+  const minute = Math.floor(clock / 60_000);
+  const events = view.kind === 'read' && view.data?.status === 'ok' ? view.data.events : null;
+  const day = useMemo(() => (events ? windowTotals(events, minute * 60_000 + 59_999)[0] : undefined), [events, minute]);
+  const locale = i18n.language;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}
+      role="group"
+      aria-label={VENUE_NAMES[view.venue]}
+    >
+      <Typography variant="caption" sx={{ fontWeight: 600 }}>
+        {t('accounts.accountHeading', { venue: VENUE_NAMES[view.venue], address: view.address })}
+      </Typography>
+      {view.kind === 'read' && <SourceAge updatedAt={view.updatedAt} />}
+      {day && (
+        <Typography variant="caption">
+          {t('myOperation.dayLine', {
+            volume: formatUsd(day.volumeUsd, locale),
+            fills: formatNumber(day.fills, locale, { maxDigits: 0 }),
+            funding: formatUsd(day.fundingUsd, locale),
+          })}
+        </Typography>
+      )}
+      {view.kind === 'read' && (view.data?.droppedRows ?? 0) > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {t('accounts.dropped', { count: view.data?.droppedRows ?? 0 })}
+        </Typography>
+      )}
+      <Stack sx={{ flexBasis: '100%' }}>
+        <AccountNotice view={view} />
+      </Stack>
+    </Stack>
+  );
+}
