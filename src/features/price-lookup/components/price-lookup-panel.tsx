@@ -17,8 +17,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/numbers';
-import { useFindCertAsset } from '../api/find-cert';
-import { useAssetDetails } from '../api/get-asset-details';
+import { useFindCertAsset } from '../../../cards/api/find-cert';
+import { useAssetDetails } from '../../../cards/api/get-asset-details';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { useChosen } from '../../../panel-contract/use-chosen';
 import {
