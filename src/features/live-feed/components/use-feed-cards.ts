@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { certificateOf, type ResolvedCard } from '../../../cards/model/card';
 import { compsFor, type Comps } from '../../../cards/model/comps';
-import { saleFacts } from '../../../cards/model/seen-sales';
-import { useSalesSeen } from '../../../cards/sales-seen';
+import { useSaleFacts } from '../../../cards/use-sale-facts';
 import { useCards } from '../../../cards/use-cards';
 import { eventKey } from '../model/feed-buffer';
 import { eventFacts, eventNames, wantedCards } from '../model/feed-cards';
@@ -31,7 +30,6 @@ export function useFeedCards(
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the certificates, not on the array
   const stableWanted = useMemo(() => wanted, [wantedKey]);
   const { book, version } = useCards(userId, stableWanted);
-  const sales = useSalesSeen();
 
   const cardOf = useCallback(
     (event: FeedEvent) => {
@@ -43,11 +41,7 @@ export function useFeedCards(
     [book, version],
   );
   const namesOf = useCallback((event: FeedEvent) => eventNames(event, cardOf(event)), [cardOf]);
-  const saleList = useMemo(
-    () => sales.map((sale) => saleFacts(sale, sale.certificate === null ? undefined : book.card(sale.certificate))),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [sales, book, version],
-  );
+  const saleList = useSaleFacts(book, version);
   // Worked out once per change for the rows listed (at most 50), not per row render.
   const compsByKey = useMemo(
     () =>

@@ -31,7 +31,6 @@ export function gradeForCompany(company: GradingCompany, grade: number): number 
 /** A certificate number as typed or pasted: its digits only ("PSA #12 345 678" is 12345678). */
 export const certDigits = (text: string) => text.replace(/\D/g, '');
 
-
 export interface LookupQuery {
   certNumber: string;
   company: GradingCompany;
