@@ -96,7 +96,9 @@ describe('feed rows and their cards', () => {
       graphql
         .link(`${env.valuationUrl}/Cert`)
         .query('Cert', ({ variables }) =>
-          variables.certNumber === '55555555' ? HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 }) : undefined,
+          variables.certNumber === '55555555'
+            ? HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 })
+            : undefined,
         ),
     );
     const { panel, send } = await openFeeds();
