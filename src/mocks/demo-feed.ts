@@ -1,18 +1,25 @@
+import { DEMO_COPIES, gradeFactor, type DemoCopy } from './demo-cards';
+
 /** Realistic listings and sales for the demo feed. Images are served by the app itself, never fetched from afar. */
-interface DemoCard {
-  name: string;
-  image: string;
-  basePrice: number;
+
+/**
+ * Most frames are of a few cards and grades that trade often (so comps show within a minute), the rest of the whole
+ * catalogue, and one in ten of a certificate the demo valuation does not know (the row stays as the feed says it).
+ */
+const HOT_ASSETS = new Set(['asset-charizard-evo', 'asset-umbreon', 'asset-lugia', 'asset-rayquaza-evs']);
+const HOT_COPIES = DEMO_COPIES.filter((copy) => HOT_ASSETS.has(copy.card.assetId) && copy.grade >= 9);
+const UNKNOWN_SHARE = 0.1;
+const HOT_SHARE = 0.55;
+
+function pickCopy(): DemoCopy | null {
+  const roll = Math.random();
+  if (roll < UNKNOWN_SHARE) return null;
+  const from = roll < UNKNOWN_SHARE + HOT_SHARE && HOT_COPIES.length > 0 ? HOT_COPIES : DEMO_COPIES;
+  return from[Math.floor(Math.random() * from.length)] ?? null;
 }
 
-const CARDS: [DemoCard, ...DemoCard[]] = [
-  { name: 'Charizard', image: 'charizard', basePrice: 420 },
-  { name: 'Pikachu', image: 'pikachu', basePrice: 95 },
-  { name: 'Mewtwo', image: 'mewtwo', basePrice: 160 },
-  { name: 'Umbreon', image: 'umbreon', basePrice: 310 },
-  { name: 'Rayquaza', image: 'rayquaza', basePrice: 220 },
-  { name: 'Lugia', image: 'lugia', basePrice: 260 },
-];
+/** A copy's market value: the valuation's PSA 10 price, less for a lower grade (as the demo valuation says). */
+const marketValue = (copy: DemoCopy) => copy.card.basePrice * gradeFactor(copy.grade);
 
 const SOL_USD = 182.4;
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -51,9 +58,14 @@ export function demoFeedMessage(
   type: DemoFeedMessage['type'] = Math.random() < 0.65 ? 'new_listing' : 'new_sale',
   platform: DemoPlatform = pick(DEMO_PLATFORMS),
 ): DemoFeedMessage {
-  const card = pick(CARDS);
-  const grade = pick([10, 10, 9, 9, 9, 8]);
-  const market = card.basePrice * (grade === 10 ? 1.8 : grade === 9 ? 1 : 0.6);
+  const copy = pickCopy();
+  const grade = copy?.grade ?? pick([10, 9, 9, 8]);
+  const card = copy?.card ?? {
+    name: pick(['Gengar', 'Blastoise', 'Snorlax', 'Gyarados']),
+    image: 'mewtwo',
+    basePrice: 300,
+  };
+  const market = copy ? marketValue(copy) : card.basePrice * gradeFactor(grade);
   const isGoodDeal = Math.random() < 0.3;
   const priceUSD = round(market * (isGoodDeal ? 0.7 + Math.random() * 0.15 : 0.95 + Math.random() * 0.25), 2);
   const difference = round(market - priceUSD, 2);
@@ -63,7 +75,8 @@ export function demoFeedMessage(
     timestamp: Date.now(),
     image: `${origin}/demo-cards/${card.image}.svg`,
     name: `${card.name} PSA ${grade}`,
-    psaId: String(40_000_000 + Math.floor(Math.random() * 59_999_999)),
+    // An unknown certificate is drawn where no catalogue copy starts (80000000 and up).
+    psaId: copy?.certificate ?? String(80_000_000 + Math.floor(Math.random() * 19_999_999)),
     grade,
     priceSOL: round(priceUSD / SOL_USD, 3),
     priceUSD,

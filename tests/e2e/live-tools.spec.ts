@@ -99,7 +99,7 @@ test('the feed arrives over a real WebSocket, with nothing of the session in its
       timestamp: Date.now(),
       image: `${LIVE_ORIGIN}/demo-cards/lugia.svg`,
       name: 'Lugia Neo Genesis PSA 10',
-      psaId: '12345678',
+      psaId: '73027008',
       grade: 10,
       priceSOL: 2.5,
       priceUSD: 456.78,

@@ -57,6 +57,9 @@ describe('the layers of src/', () => {
     ['wallet-list/probe.ts', 'lib/storage.ts'],
     ['markets/probe.ts', 'config/env.ts'],
     ['markets/components/probe.tsx', 'components/toast.tsx'],
+    ['features/live-feed/components/probe.tsx', 'cards/use-cards.ts'],
+    ['features/price-lookup/model/probe.ts', 'cards/model/card.ts'],
+    ['cards/probe.ts', 'lib/valuation-client.ts'],
   ])('lets %s import %s', async (from, target) => {
     expect(await mayImport(from, target)).toBe(true);
   });
@@ -78,6 +81,9 @@ describe('the layers of src/', () => {
     ['wallet-list/probe.ts', 'features/wallets/model/wallet-label.ts', 'the wallet list knows no feature'],
     ['wallet-list/probe.ts', 'account-record/use-account-record.ts', 'the wallet list is a shared layer of its own'],
     ['markets/probe.ts', 'account-record/use-account-record.ts', 'shared layers never import each other'],
+    ['cards/probe.ts', 'markets/use-market-data.ts', 'the cards layer is a shared layer of its own'],
+    ['cards/probe.ts', 'features/live-feed/model/feed-event.ts', 'the cards layer knows no feature'],
+    ['cards/probe.ts', 'auth/auth-context.ts', 'the cards layer is handed the user, never reads the session'],
     ['markets/probe.ts', 'panel-contract/panel-props.ts', 'the market data knows no panel'],
     ['markets/probe.ts', 'features/funding-rate/panel.ts', 'the market data knows no feature'],
     ['markets/probe.ts', 'workspace/catalogue.ts', 'the market data stays out of the workspace'],

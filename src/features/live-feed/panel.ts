@@ -16,6 +16,8 @@ function feedPanel(id: string, title: (t: TFunction) => string, platform: FeedPl
     sizeReason:
       "SPEC's 500×600 for the Collector Crypt feeds, and the same for Courtyard and Phygitals (one component): the " +
       'toolbar on one line and about eight events; the list scrolls.',
+    // A card chosen in a linked panel marks its rows here.
+    accepts: ['card'],
     params: { platform, kind },
     stateSchema: feedPanelStateSchema,
     component: FeedPanel,

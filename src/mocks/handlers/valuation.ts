@@ -1,12 +1,22 @@
 import { graphql, HttpResponse } from 'msw';
 import { env } from '../../config/env';
+import { DEMO_COPIES, gradeFactor } from '../demo-cards';
 import { networkDelay } from '../latency';
 
-/** The certificates the demo valuation knows; every other number is "not found", as on Alt. */
-export const DEMO_CERTIFICATES: Record<
-  string,
-  { assetId: string; name: string; brand: string; cardNumber: string; basePrice: number }
-> = {
+interface DemoCertificate {
+  assetId: string;
+  name: string;
+  brand: string;
+  cardNumber: string;
+  basePrice: number;
+}
+
+/**
+ * The certificates the demo valuation knows: the README's four, and every graded copy the demo feed lists and sells
+ * (mocks/demo-cards.ts). Every other number is "not found", as on Alt.
+ */
+export const DEMO_CERTIFICATES: Record<string, DemoCertificate> = {
+  ...Object.fromEntries(DEMO_COPIES.map(({ certificate, card }) => [certificate, card])),
   '12345678': {
     assetId: 'asset-charizard',
     name: 'Charizard Holo',
@@ -51,7 +61,7 @@ export const valuationHandlers = [
     if (!cert) return HttpResponse.json({ data: { asset: null } });
     const filter = (variables.tsFilter ?? {}) as { gradeNumber?: string; gradingCompany?: string };
     const grade = Number(filter.gradeNumber ?? '10');
-    const factor = (GRADE_FACTOR[filter.gradingCompany ?? 'PSA'] ?? 1) * Math.pow(0.62, 10 - grade);
+    const factor = (GRADE_FACTOR[filter.gradingCompany ?? 'PSA'] ?? 1) * gradeFactor(grade);
     return HttpResponse.json({
       data: {
         asset: {

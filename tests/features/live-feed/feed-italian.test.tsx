@@ -21,7 +21,7 @@ describe('the feed in Italian', () => {
         tokenMint: 'MintIt',
         timestamp: Date.now(),
         name: 'Umbreon VMAX',
-        psaId: '87654321',
+        psaId: '73027008',
         grade: 10,
         priceSOL: 1234.5,
         priceUSD: 171.3,
@@ -32,7 +32,7 @@ describe('the feed in Italian', () => {
     });
     const row = (await within(panel).findByText('Umbreon VMAX')).closest('li');
     if (!row) throw new Error('no row');
-    expect(within(row).getByText('PSA 87654321 · Voto 10')).toBeInTheDocument();
+    expect(within(row).getByText('PSA 73027008 · Voto 10')).toBeInTheDocument();
     expect(within(row).getByText('1234,5 SOL · 171,30 USD')).toBeInTheDocument();
     expect(
       within(row).getByText('Affare · 32,90 USD (19,2 %) sotto il valore di mercato di 204,20 USD'),

@@ -50,16 +50,16 @@ afterEach(() => {
 });
 
 describe('the feed panels', () => {
-  it('show each listing with its card, PSA id, grade, prices, what "below" is below, and a link', async () => {
+  it('show each listing the valuation does not know as the feed says it: its name, PSA id, grade, prices, what "below" is below, and a link', async () => {
     const { panel, send } = await openFeed();
     expect(within(panel).getByText('Waiting for listings…')).toBeInTheDocument();
-    send(listing({ name: 'Umbreon VMAX', psaId: '87654321', isGoodDeal: true, difference: 120.5, percentage: 21.3 }));
+    send(listing({ name: 'Umbreon VMAX', psaId: '73027008', isGoodDeal: true, difference: 120.5, percentage: 21.3 }));
     const row = await rowOf(panel, 'Umbreon VMAX');
     expect(within(row).getByRole('img', { name: 'Umbreon VMAX' })).toHaveAttribute(
       'src',
       'https://cdn.example/card.png',
     );
-    expect(within(row).getByText('PSA 87654321 · Grade 10')).toBeInTheDocument();
+    expect(within(row).getByText('PSA 73027008 · Grade 10')).toBeInTheDocument();
     expect(within(row).getByText('2.5 SOL · $450.00')).toBeInTheDocument();
     expect(within(row).getByText('Good deal · $120.50 (21.3%) below market value $570.50')).toBeInTheDocument();
     const link = within(row).getByRole('link', { name: 'Open Umbreon VMAX on Collector Crypt' });

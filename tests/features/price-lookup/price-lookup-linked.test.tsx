@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import PriceLookupPanel from '../../../src/features/price-lookup/components/price-lookup-panel';
 import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
 import type { PanelSelection } from '../../../src/panel-contract/panel-selection';
-import { renderInProviders, testPanelApi } from '../../test-utils';
+import { AuthProvider } from '../../../src/auth/auth-provider';
+import { renderInProviders, storeDemoSession, testPanelApi } from '../../test-utils';
 
 beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
 
@@ -29,7 +30,13 @@ describe('ID to Price with a link colour', () => {
         </>
       );
     }
-    const { user } = renderInProviders(<Linked />);
+    // The panel lives in the signed-in dashboard: its comps are the user's.
+    storeDemoSession();
+    const { user } = renderInProviders(
+      <AuthProvider>
+        <Linked />
+      </AuthProvider>,
+    );
     await user.click(screen.getByRole('button', { name: 'Hand a Charizard' }));
     const result = await screen.findByRole('region', { name: 'Result' });
     expect(within(result).getByText('Charizard Holo')).toBeInTheDocument();

@@ -3,6 +3,9 @@ import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } f
 import { env } from '../../../config/env';
 import { createFeedSocket, type FeedStatus } from '../../../lib/live-feed-socket';
 import { keysOf } from '../../../lib/query-keys';
+import { recordSales } from '../../../cards/sales-seen';
+import type { SeenSale } from '../../../cards/model/seen-sales';
+import { toSeenSale } from '../model/feed-cards';
 import { addEvents, EMPTY_FEED, type KeptFeed } from '../model/feed-buffer';
 import { parseFeedMessage, type FeedEvent, type FeedKind, type FeedPlatform } from '../model/feed-event';
 
@@ -62,7 +65,10 @@ function createFeedCollector() {
       if (!group) groups.set(id, (group = { platform: event.platform, kind: event.kind, events: [] }));
       group.events.push(event);
     }
+    // Every platform's sales also go to the cards layer, for the comps of any panel.
+    const sales = batch.map(toSeenSale).filter((sale): sale is SeenSale => sale !== null);
     for (const client of clients.keys()) {
+      recordSales(client, sales);
       for (const { platform, kind, events } of groups.values()) {
         client.setQueryData(keptFeedQuery(platform, kind).queryKey, (kept) => addEvents(kept ?? EMPTY_FEED, events));
       }

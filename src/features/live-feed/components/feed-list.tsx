@@ -1,5 +1,4 @@
-import { memo } from 'react';
-import { styled } from '@mui/material/styles';
+import { memo, type RefObject } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { comparedValue, type FeedEvent, type FeedPlatform } from '../model/feed-event';
@@ -8,95 +7,12 @@ import { shortAddress } from '../../../components/short-address';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../../lib/format/time';
 import { useClock } from '../../../components/use-clock';
-
-/**
- * Rows are plain elements styled once by the list, rather than a tree of styled components each: at the feed's
- * busiest the whole list turns over ten times a second in every open panel.
- */
-const List = styled('ul')(({ theme }) => ({
-  // What changes in one panel's list never makes the browser lay out or restyle the rest of the page.
-  contain: 'content',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '& .feed-row': {
-    display: 'flex',
-    gap: theme.spacing(1.5),
-    padding: theme.spacing(1, 0),
-    borderBottom: `1px solid ${theme.palette.divider}`,
-  },
-  '& .feed-thumb': {
-    width: 48,
-    height: 67,
-    flexShrink: 0,
-    display: 'grid',
-    placeItems: 'center',
-    padding: 0,
-    border: 0,
-    borderRadius: 4,
-    overflow: 'hidden',
-    background: theme.palette.action.hover,
-    color: theme.palette.text.secondary,
-  },
-  '& span.feed-thumb svg': { width: 20, height: 20, fill: 'currentColor' },
-  '& button.feed-thumb': { cursor: 'zoom-in' },
-  '& button.feed-thumb:focus-visible, & .feed-icon:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: 1,
-  },
-  '& .feed-thumb img': { width: 48, height: 67, objectFit: 'cover', display: 'block' },
-  '& .feed-body': { flex: 1, minWidth: 0, ...theme.typography.body2 },
-  '& .feed-head': { display: 'flex', alignItems: 'baseline', gap: theme.spacing(1) },
-  '& .feed-title': {
-    flex: 1,
-    minWidth: 0,
-    fontWeight: 700,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-  '& .feed-age': { ...theme.typography.caption, color: theme.palette.text.secondary, flexShrink: 0 },
-  '& .feed-meta': {
-    ...theme.typography.caption,
-    display: 'block',
-    margin: 0,
-    color: theme.palette.text.secondary,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-  '& .feed-price': { margin: 0 },
-  '& .feed-compare': { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
-  // A chip that wraps: on a phone its whole text stays readable, never cut off.
-  '& .feed-deal': {
-    ...theme.typography.caption,
-    display: 'inline-block',
-    maxWidth: '100%',
-    marginTop: theme.spacing(0.5),
-    padding: theme.spacing(0.25, 1),
-    borderRadius: 11,
-    whiteSpace: 'normal',
-    overflowWrap: 'anywhere',
-    fontWeight: 500,
-    color: theme.palette.success.contrastText,
-    background: theme.palette.success.main,
-  },
-  '& .feed-actions': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: theme.spacing(0.5) },
-  '& .feed-icon': {
-    display: 'grid',
-    placeItems: 'center',
-    width: 32,
-    height: 32,
-    padding: 0,
-    border: 0,
-    borderRadius: '50%',
-    background: 'transparent',
-    color: theme.palette.action.active,
-    cursor: 'pointer',
-  },
-  '& .feed-icon:hover': { background: theme.palette.action.hover },
-  '& .feed-icon svg': { width: 20, height: 20, fill: 'currentColor' },
-}));
+import { cardLabel, certificateOf, type ResolvedCard } from '../../../cards/model/card';
+import type { Comps } from '../../../cards/model/comps';
+import { compsSummary } from '../../../cards/components/comps-text';
+import { valueSource } from '../model/feed-cards';
+import { gradeNumber } from '../model/feed-view';
+import { List } from './feed-list-style';
 
 /**
  * The rows' icons as plain SVG (Material's ContentCopy, OpenInNew and ImageNotSupportedOutlined paths): an MUI icon
@@ -160,6 +76,58 @@ export interface RowActions {
   preview: (anchor: HTMLElement, event: FeedEvent, pinned: boolean) => void;
   unpreview: (anchor: HTMLElement) => void;
   copyMint: (event: FeedEvent) => void;
+  /** The user chose the row's card: the panels of its link colour follow. */
+  choose: (event: FeedEvent, card: ResolvedCard | null | undefined) => void;
+  /** Opens the list of the sales seen of the row's card and grade. */
+  showComps: (name: string, comps: Comps) => void;
+}
+
+/** The comps line: how many sales, their median, the last one and how long ago, the price against the median. */
+const CompsLine = memo(function CompsLine(props: {
+  comps: Comps;
+  name: string;
+  t: TFunction;
+  locale: string;
+  onOpen: (name: string, comps: Comps) => void;
+}) {
+  const { comps, name, t, locale, onOpen } = props;
+  const now = useClock();
+  const summary = compsSummary(comps, t, locale, now);
+  return (
+    <button
+      type="button"
+      className="feed-comps"
+      aria-label={t('cards.comps.open', { name, summary })}
+      onClick={() => onOpen(name, comps)}
+    >
+      {summary}
+    </button>
+  );
+});
+
+/** The market value the row shows, and where it comes from (its tooltip). */
+function marketValue(
+  event: FeedEvent,
+  card: ResolvedCard | null | undefined,
+  comps: Comps | null,
+  t: TFunction,
+  locale: string,
+): { text: string | null; source: string | undefined } {
+  const source = valueSource(event, card, comps !== null);
+  if (source === 'feed') return { text: comparisonText(event, t, locale), source: t('cards.value.feed') };
+  if (source === 'valuation' && card?.predictedPrice != null) {
+    return {
+      text: t('cards.value.valuationLine', { value: formatUsd(card.predictedPrice, locale) }),
+      source: t('cards.value.valuation', { grade: card.grade ?? gradeNumber(event.grade) ?? 10 }),
+    };
+  }
+  if (source === 'comps' && comps) {
+    return {
+      text: t('cards.value.compsLine', { value: formatUsd(comps.median, locale) }),
+      source: t('cards.value.comps'),
+    };
+  }
+  return { text: null, source: undefined };
 }
 
 interface RowProps {
@@ -169,21 +137,29 @@ interface RowProps {
   event: FeedEvent;
   platformName: string;
   actions: RowActions;
+  /** The certificate's card: undefined while unresolved, null when the valuation does not know it. */
+  card: ResolvedCard | null | undefined;
+  comps: Comps | null;
+  chosen: boolean;
 }
 
 /** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
-const FeedRow = memo(function FeedRow({ t, locale, event, platformName, actions }: RowProps) {
-  const title = eventTitle(event, t);
-  const comparison = comparisonText(event, t, locale);
-  const meta = [
-    event.psaId && t('feed.psa', { id: event.psaId }),
-    event.grade && t('feed.grade', { grade: event.grade }),
-  ]
+const FeedRow = memo(function FeedRow(props: RowProps) {
+  const { t, locale, event, platformName, actions, card, comps, chosen } = props;
+  // Resolved: "Charizard Holo · Base Set #4 · PSA 9", with the certificate below; else as the feed says it.
+  const title = card ? cardLabel(card, gradeNumber(event.grade)) : eventTitle(event, t);
+  const value = marketValue(event, card, comps, t, locale);
+  const comparison = value.text;
+  const meta = (
+    card
+      ? [t('cards.certificate', { id: certificateOf(event.psaId) ?? '' })]
+      : [event.psaId && t('feed.psa', { id: event.psaId }), event.grade && t('feed.grade', { grade: event.grade })]
+  )
     .filter(Boolean)
     .join(' · ');
   const { image } = event;
   return (
-    <li className="feed-row">
+    <li className="feed-row" data-key={eventKey(event)}>
       {image ? (
         <button
           type="button"
@@ -204,7 +180,14 @@ const FeedRow = memo(function FeedRow({ t, locale, event, platformName, actions 
       )}
       <div className="feed-body">
         <div className="feed-head">
-          <span className="feed-title">{title}</span>
+          <button
+            type="button"
+            className="feed-title"
+            aria-pressed={chosen}
+            onClick={() => actions.choose(event, card)}
+          >
+            {title}
+          </button>
           <EventAge time={event.time} locale={locale} t={t} />
         </div>
         {meta && <p className="feed-meta">{meta}</p>}
@@ -213,10 +196,17 @@ const FeedRow = memo(function FeedRow({ t, locale, event, platformName, actions 
           {event.priceUSD !== null ? ` · ${formatUsd(event.priceUSD, locale)}` : ''}
         </p>
         {event.isGoodDeal ? (
-          <span className="feed-deal">{comparison ? `${t('feed.goodDeal')} · ${comparison}` : t('feed.goodDeal')}</span>
+          <span className="feed-deal" title={value.source}>
+            {comparison ? `${t('feed.goodDeal')} · ${comparison}` : t('feed.goodDeal')}
+          </span>
         ) : (
-          comparison && <p className="feed-compare">{comparison}</p>
+          comparison && (
+            <p className="feed-compare" title={value.source}>
+              {comparison}
+            </p>
+          )
         )}
+        {comps && <CompsLine comps={comps} name={title} t={t} locale={locale} onOpen={actions.showComps} />}
         {event.kind === 'sale' && (
           <p className="feed-meta">
             {t('feed.buyer', { who: event.buyer ? shortAddress(event.buyer) : t('feed.unknown') })} ·{' '}
@@ -255,13 +245,19 @@ interface FeedListProps {
   platform: FeedPlatform;
   actions: RowActions;
   label: string;
+  listRef: RefObject<HTMLUListElement | null>;
+  cardOf: (event: FeedEvent) => ResolvedCard | null | undefined;
+  compsOf: (event: FeedEvent) => Comps | null;
+  /** The certificate chosen here or handed in by a linked panel: its rows are marked. */
+  chosenCertificate: string | null;
 }
 
-export const FeedList = memo(function FeedList({ events, platform, actions, label }: FeedListProps) {
+export const FeedList = memo(function FeedList(props: FeedListProps) {
+  const { events, platform, actions, label, listRef, cardOf, compsOf, chosenCertificate } = props;
   const { t, i18n } = useTranslation();
   const platformName = t(`feed.platforms.${platform}`);
   return (
-    <List aria-label={label}>
+    <List aria-label={label} ref={listRef}>
       {events.map((event) => (
         <FeedRow
           key={eventKey(event)}
@@ -270,6 +266,9 @@ export const FeedList = memo(function FeedList({ events, platform, actions, labe
           event={event}
           platformName={platformName}
           actions={actions}
+          card={cardOf(event)}
+          comps={compsOf(event)}
+          chosen={chosenCertificate !== null && certificateOf(event.psaId) === chosenCertificate}
         />
       ))}
     </List>

@@ -21,6 +21,12 @@ import { comparisonText, eventTitle, FeedList, type RowActions } from './feed-li
 import { FeedToolbar, type FeedSection } from './feed-toolbar';
 import { ImagePreview, usePreview } from './image-preview';
 import { useDealAlerts } from './use-deal-alerts';
+import { useChosen } from '../../../panel-contract/use-chosen';
+import { cardLabel, certificateOf } from '../../../cards/model/card';
+import { CompsDialog, type CompsOf } from '../../../cards/components/comps-dialog';
+import { gradeNumber } from '../model/feed-view';
+import { useFeedCards } from './use-feed-cards';
+import { useRowsOnScreen } from './use-rows-on-screen';
 
 /**
  * A platform's listings or sales as they arrive: sorted and filtered as the user chose (kept with the layout), paused
@@ -32,6 +38,7 @@ export default function FeedPanel({
   initialState,
   saveState,
   api,
+  selection,
 }: PanelProps<FeedPanelParams, FeedPanelState>) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -56,12 +63,26 @@ export default function FeedPanel({
   useEffect(() => {
     keptRef.current = kept;
   });
+  // Which card each certificate is (looked up for the rows on screen), and the comps of each event.
+  const listRef = useRef<HTMLUListElement>(null);
+  const onScreen = useRowsOnScreen(listRef);
+  const { cardOf, namesOf, compsOf } = useFeedCards(user.id, visible.events, onScreen);
   const shown = useMemo(
-    () => feedView(visible.events, state.filters, state.sort),
-    [visible.events, state.filters, state.sort],
+    () => feedView(visible.events, state.filters, state.sort, namesOf),
+    [visible.events, state.filters, state.sort, namesOf],
   );
   // The list renders behind the rest: at the feed's busiest its updates yield to clicks and typing.
   const listed = useDeferredValue(shown);
+  const [chosen, choose] = useChosen('card', selection, api);
+  const chosenCertificate = chosen ? certificateOf(chosen.certificate) : null;
+  const [compsOpen, setCompsOpen] = useState<CompsOf | null>(null);
+  const titleOf = useCallback(
+    (event: FeedEvent) => {
+      const card = cardOf(event);
+      return card ? cardLabel(card, gradeNumber(event.grade)) : eventTitle(event, t);
+    },
+    [cardOf, t],
+  );
   const filterCount = activeFilterCount(state.filters);
 
   const [section, setSection] = useState<FeedSection | null>(null);
@@ -92,7 +113,7 @@ export default function FeedPanel({
         const { event } = summary;
         const price = event.priceUSD === null ? null : formatUsd(event.priceUSD, i18n.language);
         return {
-          title: t('feed.alerts.one', { panel: title, name: eventTitle(event, t) }),
+          title: t('feed.alerts.one', { panel: title, name: titleOf(event) }),
           body: [price, comparisonText(event, t, i18n.language)].filter(Boolean).join(' · '),
         };
       }
@@ -102,19 +123,20 @@ export default function FeedPanel({
         body: names.length < summary.count ? `${names.join(', ')}…` : names.join(', '),
       };
     },
-    [t, i18n.language, title],
+    [t, i18n.language, title, titleOf],
   );
   const lastAlert = useDealAlerts({
     kept,
     paused,
     settings: alerts,
     botKeywords: botKeywords.data ?? [],
+    namesOf,
     describe,
     tag: `poolbot-feed-${platform}-${kind}`,
     focusPanel: api.focus,
   });
 
-  const { preview, show, hide, close } = usePreview(useCallback((event: FeedEvent) => eventTitle(event, t), [t]));
+  const { preview, show, hide, close } = usePreview(titleOf);
   const rowActions = useMemo<RowActions>(
     () => ({
       preview: show,
@@ -125,8 +147,20 @@ export default function FeedPanel({
           () => toast(t('feed.mintNotCopied'), 'error'),
         );
       },
+      choose: (event, card) => {
+        const certificate = certificateOf(event.psaId);
+        if (certificate === null) return;
+        const name = card?.name ?? event.name;
+        choose({
+          kind: 'card',
+          certificate,
+          ...(event.grade === null ? {} : { grade: event.grade }),
+          ...(name ? { name } : {}),
+        });
+      },
+      showComps: (name, comps) => setCompsOpen({ name, comps }),
     }),
-    [show, hide, toast, t],
+    [show, hide, toast, t, choose],
   );
 
   const onSort = useCallback((sort: FeedPanelState['sort']) => setState((current) => ({ ...current, sort })), []);
@@ -199,10 +233,20 @@ export default function FeedPanel({
             {empty ?? t('feed.noMatch', { count: visible.events.length })}
           </Typography>
         ) : (
-          <FeedList events={listed} platform={platform} actions={rowActions} label={t('feed.events')} />
+          <FeedList
+            events={listed}
+            platform={platform}
+            actions={rowActions}
+            label={t('feed.events')}
+            listRef={listRef}
+            cardOf={cardOf}
+            compsOf={compsOf}
+            chosenCertificate={chosenCertificate}
+          />
         )}
       </Box>
       <ImagePreview preview={preview} onClose={close} />
+      <CompsDialog open={compsOpen} onClose={() => setCompsOpen(null)} />
       {ignored > 0 && (
         <Typography variant="caption" color="text.secondary" sx={{ px: 1.5, py: 0.5 }}>
           {t('feed.ignored', { count: ignored })}

@@ -3,6 +3,7 @@ import { createAlertThrottle, type AlertThrottle } from '../model/alert-throttle
 import { alertPredicate, summarizeDeals, type AlertSettings, type AlertSummary } from '../model/deal-alerts';
 import { arrivedSince, type KeptFeed } from '../model/feed-buffer';
 import type { FeedEvent } from '../model/feed-event';
+import type { NamesOf } from '../model/feed-view';
 import { playDealSound, showDealNotification } from './deal-alert-output';
 
 interface DealAlertOptions {
@@ -11,6 +12,8 @@ interface DealAlertOptions {
   paused: boolean;
   settings: AlertSettings;
   botKeywords: readonly string[];
+  /** The names an event goes by (the card's, once resolved): the keyword rules match any of them. */
+  namesOf: NamesOf;
   /** The notification's words for a summary. */
   describe: (summary: AlertSummary) => { title: string; body: string };
   /** One notification per panel: a newer one replaces it. */
@@ -30,7 +33,7 @@ export interface LastAlert {
  * the next alert). What was there before the panel opened never alerts.
  */
 export function useDealAlerts(options: DealAlertOptions): LastAlert | null {
-  const { kept, paused, settings, botKeywords } = options;
+  const { kept, paused, settings, botKeywords, namesOf } = options;
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -53,7 +56,7 @@ export function useDealAlerts(options: DealAlertOptions): LastAlert | null {
       throttleRef.current = null;
     };
   }, []);
-  const matches = useMemo(() => alertPredicate(settings, botKeywords), [settings, botKeywords]);
+  const matches = useMemo(() => alertPredicate(settings, botKeywords, namesOf), [settings, botKeywords, namesOf]);
   const seen = useRef(kept.arrived);
   const listening = settings.enabled && !paused;
 

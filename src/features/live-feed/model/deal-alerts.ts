@@ -1,5 +1,5 @@
 import type { FeedEvent } from './feed-event';
-import { foldText, gradeNumber } from './feed-view';
+import { feedNameOnly, foldText, gradeNumber, type NamesOf } from './feed-view';
 
 export const ALERT_TRIGGERS = ['goodDeals', 'rules'] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
@@ -51,9 +51,14 @@ export function hasRules(settings: AlertSettings): boolean {
 
 /**
  * A predicate for the alert settings: good deals, or every rule that is set. `botKeywords` are the buy bot's, used
- * when the user asked for them (while they are unknown, only the user's own keywords count).
+ * when the user asked for them (while they are unknown, only the user's own keywords count). `namesOf` gives the names
+ * an event goes by (the card's too, once resolved).
  */
-export function alertPredicate(settings: AlertSettings, botKeywords: readonly string[]): (event: FeedEvent) => boolean {
+export function alertPredicate(
+  settings: AlertSettings,
+  botKeywords: readonly string[],
+  namesOf: NamesOf = feedNameOnly,
+): (event: FeedEvent) => boolean {
   if (settings.on === 'goodDeals') return (event) => event.isGoodDeal;
   const keywords = [...settings.keywords, ...(settings.useBotKeywords ? botKeywords : [])]
     .map(foldText)
@@ -66,8 +71,10 @@ export function alertPredicate(settings: AlertSettings, botKeywords: readonly st
     if (maxPriceUsd !== null && (event.priceUSD === null || event.priceUSD > maxPriceUsd)) return false;
     if (grade !== null && gradeNumber(event.grade) !== grade) return false;
     if (!keywordRule) return true;
-    const name = event.name === null ? '' : foldText(event.name);
-    return name !== '' && keywords.some((keyword) => name.includes(keyword));
+    const names = namesOf(event)
+      .map(foldText)
+      .filter((name) => name !== '');
+    return names.some((name) => keywords.some((keyword) => name.includes(keyword)));
   };
 }
 

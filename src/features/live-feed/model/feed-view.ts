@@ -52,8 +52,17 @@ export function activeFilterCount(filters: FeedFilters): number {
   ].filter(Boolean).length;
 }
 
+/** The names an event goes by: the feed's name, and the card's once its certificate is resolved. */
+export type NamesOf = (event: FeedEvent) => readonly string[];
+export const feedNameOnly: NamesOf = (event) => (event.name === null ? [] : [event.name]);
+
+/** Whether one of the names holds the (folded) keyword. */
+export function namesHold(names: readonly string[], keyword: string): boolean {
+  return names.some((name) => foldText(name).includes(keyword));
+}
+
 /** A predicate for the filters, with the keyword folded once rather than per event. */
-export function filterPredicate(filters: FeedFilters): (event: FeedEvent) => boolean {
+export function filterPredicate(filters: FeedFilters, namesOf: NamesOf = feedNameOnly): (event: FeedEvent) => boolean {
   const keyword = foldText(filters.keyword);
   const { grade, maxPriceUsd, minDiscountPct, goodDealsOnly } = filters;
   return (event) =>
@@ -61,7 +70,7 @@ export function filterPredicate(filters: FeedFilters): (event: FeedEvent) => boo
     (grade === null || gradeNumber(event.grade) === grade) &&
     (maxPriceUsd === null || (event.priceUSD !== null && event.priceUSD <= maxPriceUsd)) &&
     (minDiscountPct === null || (event.percentage !== null && event.percentage >= minDiscountPct)) &&
-    (keyword === '' || (event.name !== null && foldText(event.name).includes(keyword)));
+    (keyword === '' || namesHold(namesOf(event), keyword));
 }
 
 /** Missing values go last, whichever way the sort runs. */
@@ -85,7 +94,12 @@ const COMPARE: Record<Exclude<FeedSort, 'newest'>, (a: FeedEvent, b: FeedEvent) 
  * What a panel shows: the kept events (newest arrival first) that pass the filters, in the chosen order. Ties keep
  * the newest first (the sort is stable).
  */
-export function feedView(events: readonly FeedEvent[], filters: FeedFilters, sort: FeedSort): FeedEvent[] {
-  const shown = events.filter(filterPredicate(filters));
+export function feedView(
+  events: readonly FeedEvent[],
+  filters: FeedFilters,
+  sort: FeedSort,
+  namesOf: NamesOf = feedNameOnly,
+): FeedEvent[] {
+  const shown = events.filter(filterPredicate(filters, namesOf));
   return sort === 'newest' ? shown : shown.sort(COMPARE[sort]);
 }

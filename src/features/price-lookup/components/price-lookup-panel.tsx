@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -17,8 +17,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/numbers';
-import { useFindCertAsset } from '../api/find-cert';
-import { useAssetDetails } from '../api/get-asset-details';
+import { useSignedInUser } from '../../../auth/auth-context';
+import { CompsList } from '../../../cards/components/comps-list';
+import { cardNameKey, compsFor } from '../../../cards/model/comps';
+import { useCards } from '../../../cards/use-cards';
+import { useSaleFacts } from '../../../cards/use-sale-facts';
+import { useFindCertAsset } from '../../../cards/api/find-cert';
+import { useAssetDetails } from '../../../cards/api/get-asset-details';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { useChosen } from '../../../panel-contract/use-chosen';
 import {
@@ -50,10 +55,33 @@ const lookupSchema = z
 type LookupInput = z.input<typeof lookupSchema>;
 type LookupValues = z.output<typeof lookupSchema>;
 
+const NO_CARDS: never[] = [];
+
+/**
+ * The sales the feeds delivered this session of the card looked up, at its grade: the feeds' grades are PSA's, so a
+ * BGS or CGC grade has none to compare with.
+ */
+function useLookupComps({ details, query }: Extract<LookupOutcome, { ok: true }>) {
+  const user = useSignedInUser();
+  const { book, version } = useCards(user.id, NO_CARDS);
+  const sales = useSaleFacts(book, version);
+  return useMemo(() => {
+    const subject = {
+      certificate: query.certNumber,
+      assetId: null,
+      names: [cardNameKey(details.name)],
+      grade: query.company === 'PSA' ? query.grade : null,
+      priceUSD: details.price,
+    };
+    return compsFor(subject, sales);
+  }, [details, query, sales]);
+}
+
 function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }> }) {
   const { t, i18n } = useTranslation();
   const { details, query } = outcome;
   const price = formatMoney(details.price, details.currency, i18n.language);
+  const comps = useLookupComps(outcome);
   return (
     <Card variant="outlined" component="section" aria-label={t('priceLookup.result')}>
       <CardContent>
@@ -71,6 +99,10 @@ function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }>
         <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
           {price}
         </Typography>
+        <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
+          {t('cards.comps.heading')}
+        </Typography>
+        <CompsList comps={comps} label={t('cards.comps.heading')} />
       </CardContent>
     </Card>
   );

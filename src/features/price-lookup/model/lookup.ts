@@ -1,3 +1,5 @@
+import type { AssetDetails } from '../../../cards/model/card';
+
 export const GRADING_COMPANIES = ['PSA', 'BGS', 'CGC'] as const;
 export type GradingCompany = (typeof GRADING_COMPANIES)[number];
 
@@ -26,20 +28,8 @@ export function gradeForCompany(company: GradingCompany, grade: number): number 
   return isGradeOf(company, grade) ? grade : Math.floor(grade);
 }
 
-/** The valuation's grade text: one decimal always ("10.0", "9.5"). */
-export const valuationGrade = (grade: number) => grade.toFixed(1);
-
 /** A certificate number as typed or pasted: its digits only ("PSA #12 345 678" is 12345678). */
 export const certDigits = (text: string) => text.replace(/\D/g, '');
-
-/** What Alt knows of a graded card. */
-export interface AssetDetails {
-  name: string;
-  brand: string;
-  cardNumber: string | null;
-  price: number;
-  currency: 'USD';
-}
 
 export interface LookupQuery {
   certNumber: string;

@@ -9,12 +9,11 @@ import {
   gradeOfCard,
   lookUpPrice,
   rememberLookup,
-  valuationGrade,
-  type AssetDetails,
   type LookupApi,
   type LookupOutcome,
   type LookupQuery,
 } from '../../../../src/features/price-lookup/model/lookup';
+import { valuationGrade, type AssetDetails } from '../../../../src/cards/model/card';
 import { ApiError } from '../../../../src/lib/api-error';
 
 const charizard: AssetDetails = {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { env } from '../../../config/env';
-import { ApiError } from '../../../lib/api-error';
-import { readReply } from '../../../lib/read-reply';
-import { postGraphql } from '../../../lib/valuation-client';
+import { env } from '../../config/env';
+import { ApiError } from '../../lib/api-error';
+import { readReply } from '../../lib/read-reply';
+import { postGraphql } from '../../lib/valuation-client';
 
 export const CERT_QUERY = 'query Cert($certNumber: String!) { cert(certNumber: $certNumber) { asset { id } } }';
 

@@ -1,0 +1,73 @@
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useClock } from '../../components/use-clock';
+import { formatUsd } from '../../lib/format/numbers';
+import { formatAgo, formatDateTime } from '../../lib/format/time';
+import type { Comps } from '../model/comps';
+import { compsSummary } from './comps-text';
+
+/** Only http(s) links are followed; anything else is shown without one. */
+function httpLink(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sales seen of one card and grade, newest first, each with a link to its page where it has one. */
+export function CompsList({ comps, label }: { comps: Comps | null; label: string }) {
+  const { t, i18n } = useTranslation();
+  const now = useClock();
+  const locale = i18n.language;
+  if (!comps) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('cards.comps.none')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography variant="body2">{compsSummary(comps, t, locale, now)}</Typography>
+      <List dense aria-label={label}>
+        {comps.sales.map((sale) => {
+          const platform = t(`feed.platforms.${sale.platform}`, { defaultValue: sale.platform });
+          const href = httpLink(sale.link);
+          const price = t('cards.comps.sale', { price: formatUsd(sale.priceUSD, locale), platform });
+          return (
+            <ListItem key={sale.key} disableGutters>
+              <ListItemText
+                primary={
+                  href ? (
+                    <Link
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('cards.comps.openSale', { platform })}
+                    >
+                      {price}
+                    </Link>
+                  ) : (
+                    price
+                  )
+                }
+                secondary={
+                  <span title={formatDateTime(sale.time, locale) ?? undefined}>
+                    {formatAgo(sale.time, now, locale)}
+                  </span>
+                }
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </>
+  );
+}

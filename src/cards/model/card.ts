@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+
+/** What the valuation service (Alt) knows of a graded card. */
+export interface AssetDetails {
+  name: string;
+  brand: string;
+  cardNumber: string | null;
+  price: number;
+  currency: 'USD';
+}
+
+/** The valuation's grade text: one decimal always ("10.0", "9.5"). */
+export const valuationGrade = (grade: number) => grade.toFixed(1);
+
+/** A certificate resolved to its card: the asset it is, what it is, and what Alt predicts it sells for at its grade. */
+export interface ResolvedCard {
+  certificate: string;
+  assetId: string;
+  name: string;
+  brand: string;
+  cardNumber: string | null;
+  /** Alt's predicted price in USD at the grade it was asked for; null when Alt gave none. */
+  predictedPrice: number | null;
+  /** The grade the price is for (PSA), or null when the event said none. */
+  grade: number | null;
+}
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+/** A stored card as it must be when read back: anything else (a hostile or old record) is skipped. */
+export const resolvedCardSchema = z.object({
+  certificate: z.string().check(z.regex(/^\d{1,40}$/)),
+  assetId: text(200).check(z.minLength(1)),
+  name: text(200).check(z.minLength(1)),
+  brand: text(200),
+  cardNumber: z.nullable(text(40)),
+  predictedPrice: z.nullable(z.number().check(z.nonnegative())),
+  grade: z.nullable(z.number().check(z.gte(1), z.lte(10))),
+});
+
+/**
+ * The brand as a set name: Alt says "Pokemon Base Set"; a row has room for "Base Set" (the game is the panel's).
+ */
+export function setName(brand: string): string {
+  const trimmed = brand.trim();
+  const withoutGame = trimmed.replace(/^pok[eé]mon\s+/i, '');
+  return withoutGame === '' ? trimmed : withoutGame;
+}
+
+/** "Charizard Holo · Base Set #4 · PSA 9": the card, its set and number, and its grade, whichever are known. */
+export function cardLabel(card: Pick<ResolvedCard, 'name' | 'brand' | 'cardNumber'>, grade: number | null): string {
+  const set = setName(card.brand);
+  const where = [set, card.cardNumber === null || card.cardNumber === '' ? '' : `#${card.cardNumber}`]
+    .filter(Boolean)
+    .join(' ');
+  return [card.name, where, grade === null ? '' : `PSA ${grade}`].filter(Boolean).join(' · ');
+}
+
+/** A certificate as the feed or a user gives it ("PSA 12 345 678"): its digits, or null when it has none. */
+export function certificateOf(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/\D/g, '');
+  return digits === '' || digits.length > 40 ? null : digits;
+}

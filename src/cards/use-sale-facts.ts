@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import type { CardBook } from './card-book';
+import type { SaleFacts } from './model/comps';
+import { saleFacts } from './model/seen-sales';
+import { useSalesSeen } from './sales-seen';
+
+/**
+ * The sales seen this session as comps match them, each with its card where the book has it (a sale's certificate is
+ * looked up only when some panel shows that sale; the book's kept cards serve the rest). `version` is the book's.
+ */
+export function useSaleFacts(book: CardBook, version: number): SaleFacts[] {
+  const sales = useSalesSeen();
+  return useMemo(
+    () => sales.map((sale) => saleFacts(sale, sale.certificate === null ? undefined : book.card(sale.certificate))),
+    // A card that arrives (a new version) may resolve a sale already kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sales, book, version],
+  );
+}

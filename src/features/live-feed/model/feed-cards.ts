@@ -1,0 +1,63 @@
+import { certificateOf, type ResolvedCard } from '../../../cards/model/card';
+import type { CardFacts } from '../../../cards/model/comps';
+import { cardFacts, type SeenSale } from '../../../cards/model/seen-sales';
+import type { WantedCard } from '../../../cards/card-book';
+import { eventKey } from './feed-buffer';
+import type { FeedEvent } from './feed-event';
+import { gradeNumber } from './feed-view';
+
+/** A sale as comps keep it; null without a price in dollars (nothing to compare). */
+export function toSeenSale(event: FeedEvent): SeenSale | null {
+  if (event.kind !== 'sale' || event.priceUSD === null || event.priceUSD <= 0) return null;
+  return {
+    key: eventKey(event),
+    platform: event.platform,
+    certificate: certificateOf(event.psaId),
+    feedName: event.name,
+    grade: gradeNumber(event.grade),
+    priceUSD: event.priceUSD,
+    time: event.time ?? event.receivedAt,
+    link: event.link,
+  };
+}
+
+/** The certificates of the events shown, each once, with the grade each says. */
+export function wantedCards(events: readonly FeedEvent[]): WantedCard[] {
+  const wanted = new Map<string, WantedCard>();
+  for (const event of events) {
+    const certificate = certificateOf(event.psaId);
+    if (certificate !== null && !wanted.has(certificate)) {
+      wanted.set(certificate, { certificate, grade: gradeNumber(event.grade) });
+    }
+  }
+  return [...wanted.values()];
+}
+
+export function eventFacts(event: FeedEvent, card: ResolvedCard | null | undefined): CardFacts {
+  return cardFacts(
+    { certificate: certificateOf(event.psaId), feedName: event.name, grade: gradeNumber(event.grade) },
+    card,
+  );
+}
+
+/**
+ * Where a row's market value comes from, best first: the feed's own difference or percentage, else the valuation's
+ * predicted price for the card at its grade, else the median of its comps; null when none is known.
+ */
+export type ValueSource = 'feed' | 'valuation' | 'comps';
+
+export function valueSource(
+  event: Pick<FeedEvent, 'difference' | 'percentage'>,
+  card: ResolvedCard | null | undefined,
+  hasComps: boolean,
+): ValueSource | null {
+  if ((event.difference ?? event.percentage ?? 0) !== 0) return 'feed';
+  if (card?.predictedPrice !== null && card?.predictedPrice !== undefined && card.predictedPrice > 0)
+    return 'valuation';
+  return hasComps ? 'comps' : null;
+}
+
+/** The names an event goes by, for the filters and alert rules: the feed's and, once resolved, the card's. */
+export function eventNames(event: FeedEvent, card: ResolvedCard | null | undefined): string[] {
+  return [event.name, card?.name].filter((name): name is string => Boolean(name));
+}
