@@ -97,10 +97,15 @@ export function watchStrategy(input: WatchInput): StrategyWatch {
   let spreadPct = input.quoteSpreadPct;
   if (state.kind === 'balanced' || state.kind === 'imbalanced') {
     spreadPct = heldSpreadPct(input.rates, state.long.venue, state.short.venue);
-  } else if (state.kind === 'oneLeg') {
-    const long = state.open.side === 'long' ? state.open.venue : state.missing.venue;
-    const short = state.open.side === 'long' ? state.missing.venue : state.open.venue;
-    spreadPct = heldSpreadPct(input.rates, long, short);
+  } else if (state.kind === 'oneLeg' || (state.kind === 'partial' && state.open.length === 1)) {
+    // One leg known to be open: the pair is meant to hold the other venue on the other side.
+    const held = state.kind === 'oneLeg' ? state.open : state.open[0];
+    const other = matched.find((leg) => leg.spec.venue !== held?.venue && leg.spec.instrument === 'perp');
+    if (held && other) {
+      const long = held.side === 'long' ? held.venue : other.spec.venue;
+      const short = held.side === 'long' ? other.spec.venue : held.venue;
+      spreadPct = heldSpreadPct(input.rates, long, short);
+    }
   }
   const { verdict, reason } = thresholdVerdict({
     open,

@@ -147,6 +147,18 @@ describe('watching a strategy', () => {
     expect(watch.verdict).toBe('unknown');
   });
 
+  it('a leg not read beside an open one: judged as the pair should be held', () => {
+    const watch = watchStrategy(
+      input([read('lighter', [pos('SOL', 'short', 1)]), { kind: 'failed' }], {
+        rates: { lighter: 0.00003, pacifica: 0.00001 },
+      }),
+    );
+    expect(watch.state).toMatchObject({ kind: 'partial', unknown: ['pacifica'] });
+    // Short Lighter at 0.003 %/h, long Pacifica at 0.001 %/h: 17.52 % APR.
+    expect(watch.spreadPct).toBeCloseTo(17.52, 10);
+    expect(watch.verdict).toBe('holding');
+  });
+
   it('the opening from the fills when the venue does not give it; the maximum hold closes', () => {
     const events: AccountEvent[] = [
       {
