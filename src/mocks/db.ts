@@ -83,7 +83,7 @@ const DEMO_VOLUME_BOT = {
   bots: {
     // Lighter short SOL against Pacifica long SOL, 0.6 % apart: balanced (src/mocks/venues/account-sim.ts).
     lighterPacificaFundingRate: demoStrategy('SOL'),
-    // Hyperliquid long BTC against Pacifica short BTC, 8 % apart: imbalanced.
+    // Hyperliquid short BTC against Pacifica long BTC, 8 % apart: imbalanced.
     hyperliquidPacificaDeltaNeutral: demoStrategy('BTC'),
   },
   selectedBot: null,

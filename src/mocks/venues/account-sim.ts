@@ -49,7 +49,7 @@ interface AccountPlan {
   /**
    * Positions as a notional in USD (signed) per asset, and how long ago they were opened. They match the demo's
    * strategies (src/mocks/db.ts): Lighter short SOL against Pacifica long SOL is balanced (0.6 % apart); Hyperliquid
-   * long BTC against Pacifica short BTC is 8 % apart; Hyperliquid's ETH short has no Pacifica partner.
+   * short BTC against Pacifica long BTC is 8 % apart; Hyperliquid's ETH short has no Pacifica partner.
    */
   positions: readonly { base: string; notionalUsd: number; heldHours: number }[];
   /** Minutes between two fills. */
@@ -63,7 +63,7 @@ const PLANS: Partial<Record<VenueId, AccountPlan>> = {
   hyperliquid: {
     deposit: 12_480,
     positions: [
-      { base: 'BTC', notionalUsd: 4_200, heldHours: 30 },
+      { base: 'BTC', notionalUsd: -4_200, heldHours: 30 },
       { base: 'ETH', notionalUsd: -2_600, heldHours: 9 },
     ],
     fillEveryMinutes: 40,
@@ -84,7 +84,7 @@ const PLANS: Partial<Record<VenueId, AccountPlan>> = {
     deposit: 5_320,
     positions: [
       { base: 'SOL', notionalUsd: 3_080, heldHours: 52 },
-      { base: 'BTC', notionalUsd: -3_864, heldHours: 29 },
+      { base: 'BTC', notionalUsd: 3_864, heldHours: 29 },
     ],
     fillEveryMinutes: 60,
     fillUsd: 1_500,

@@ -28,8 +28,8 @@ describe('a position’s mark, liquidation price and opening, where the venue gi
   it('Hyperliquid: the mark from the notional, liquidationPx as sent', async () => {
     const [btc] = (await readBalance('hyperliquid', DEMO.hyperliquid)).positions;
     expect(btc?.markPrice).toBeCloseTo((btc?.valueUsd ?? 0) / (btc?.size ?? 1), 6);
-    // The demo's long BTC entered at 97,250 is liquidated 18 % lower.
-    expect(btc?.liquidationPrice).toBeCloseTo(97_250 * 0.82, 2);
+    // The demo's short BTC entered at 97,250 is liquidated 18 % higher.
+    expect(btc?.liquidationPrice).toBeCloseTo(97_250 * 1.18, 2);
     expect(btc?.openedAt).toBeUndefined();
   });
 
@@ -44,7 +44,7 @@ describe('a position’s mark, liquidation price and opening, where the venue gi
     const positions = (await readBalance('pacifica', DEMO.pacifica)).positions;
     expect(positions.map((p) => [p.market, p.side])).toEqual([
       ['SOL', 'long'],
-      ['BTC', 'short'],
+      ['BTC', 'long'],
     ]);
     const [sol] = positions;
     expect(sol?.markPrice).toBeUndefined();

@@ -88,12 +88,6 @@ export function LegCard({ leg, views, market }: { leg: LegWatch; views: LegViews
           </Alert>
         )}
         {balance && <AccountNotice view={balance} />}
-        {ok && activity?.kind === 'unreadable' && <AccountNotice view={activity} />}
-        {ok && activity?.kind === 'read' && activity.problem && (
-          <Alert severity="warning" variant="outlined" sx={compact}>
-            {t('volumeBot.watch.activityFailed', { venue })}
-          </Alert>
-        )}
         {leg.refused > 0 && (
           <Typography variant="caption" color="warning.main">
             {t('volumeBot.watch.refused', { count: leg.refused, market })}
@@ -119,6 +113,13 @@ export function LegCard({ leg, views, market }: { leg: LegWatch; views: LegViews
               ))}
             </TableBody>
           </Table>
+        )}
+        {/* After the position: what could not be counted matters less than what is held. */}
+        {ok && activity?.kind === 'unreadable' && <AccountNotice view={activity} />}
+        {ok && activity?.kind === 'read' && activity.problem && (
+          <Alert severity="warning" variant="outlined" sx={compact}>
+            {t('volumeBot.watch.activityFailed', { venue })}
+          </Alert>
         )}
         {position && position.markets.some((name) => name !== market) && (
           <Typography variant="caption" color="text.secondary">

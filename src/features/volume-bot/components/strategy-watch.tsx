@@ -161,7 +161,7 @@ export function StrategyWatchSection({ strategy, saved, exchanges, data }: Strat
           {t('volumeBot.watch.tolerance', { percent: formatNumber(BALANCE_TOLERANCE * 100, locale) })}
         </Typography>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fit, minmax(210px, 1fr))' }}>
         <LegCard leg={watch.legs[0]} views={legs[0]} market={saved.market} />
         <LegCard leg={watch.legs[1]} views={legs[1]} market={saved.market} />
       </Box>
