@@ -6,6 +6,8 @@ import { expectAccessible, signIn, test } from './support';
 const SHOTS = 'test-results/screens';
 
 test('the demo strategies watch their legs: balanced and imbalanced (1440, English and Italian)', async ({ page }) => {
+  // Two panels, an accessibility scan and a reload in Italian.
+  test.setTimeout(60_000);
   await signIn(page);
   const sol = await openStrategy(page, 'Lighter and Pacifica Funding Rate');
   await expect(

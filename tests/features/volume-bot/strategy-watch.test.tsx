@@ -326,11 +326,17 @@ describe('watching a strategy’s legs', () => {
     );
     const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
     await within(leg(watch, 'Lighter perpetual leg')).findByRole('table', { name: 'Lighter position' });
+    // While Pacifica's first read is on its way, the pair's state is not claimed.
+    expect(within(watch).getByText("Reading the venues' accounts…")).toBeInTheDocument();
+    expect(within(watch).queryByText(/^Partly known/)).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(15_100));
     expect(
       await within(leg(watch, 'Pacifica perpetual leg')).findByText(
         'Pacifica could not be read (no reply within 15 s).',
       ),
+    ).toBeInTheDocument();
+    expect(
+      within(watch).getByText('Partly known: long Lighter 1.2 SOL; Pacifica perpetual not read'),
     ).toBeInTheDocument();
   });
 

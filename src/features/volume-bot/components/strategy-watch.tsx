@@ -108,7 +108,10 @@ export function StrategyWatchSection({ strategy, saved, exchanges, data }: Strat
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { watch, legs, refresh, refreshing } = useStrategyWatch(strategy, saved, exchanges, data);
-  const open = watch.state.kind !== 'flat' && !(watch.state.kind === 'partial' && watch.state.open.length === 0);
+  // While a leg's first read is on its way the pair's state is not claimed: "partly known" would be a false alarm.
+  const reading = watch.legs.some((leg) => leg.source.kind === 'loading');
+  const open =
+    !reading && watch.state.kind !== 'flat' && !(watch.state.kind === 'partial' && watch.state.open.length === 0);
   const tone = watch.state.kind === 'balanced' || watch.state.kind === 'flat' ? 'text.primary' : 'warning.main';
   return (
     <Box component="section" aria-label={t('volumeBot.watch.heading')}>
@@ -127,10 +130,16 @@ export function StrategyWatchSection({ strategy, saved, exchanges, data }: Strat
         </Button>
       </Stack>
       <Stack spacing={0.5} sx={{ mb: 1 }} data-user-content>
-        <Typography variant="body1" sx={{ fontWeight: 600, color: tone }}>
-          {stateLine(watch.state, watch, saved.market, t, locale)}
-        </Typography>
-        <Typography variant="body2">{verdictLine(watch, saved, t, locale)}</Typography>
+        {reading ? (
+          <Typography variant="body1">{t('volumeBot.watch.reading')}</Typography>
+        ) : (
+          <>
+            <Typography variant="body1" sx={{ fontWeight: 600, color: tone }}>
+              {stateLine(watch.state, watch, saved.market, t, locale)}
+            </Typography>
+            <Typography variant="body2">{verdictLine(watch, saved, t, locale)}</Typography>
+          </>
+        )}
         {open && (
           <Typography variant="body2">
             {watch.heldMs === null

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { VolumeBotSettings } from '../../../account-record/volume-bot';
-import type { StrategySettings } from '../../../account-record/volume-bot';
+import type { StrategySettings, VolumeBotSettings } from '../../../account-record/volume-bot';
 import { useClock } from '../../../components/use-clock';
 import {
   useAccountActivity,
@@ -71,7 +70,7 @@ export function useStrategyWatch(
   const activity = useAccountActivity(refs);
   const now = useClock();
 
-  const legs = [specs[0], specs[1]].map((spec): LegViews => {
+  const viewOf = (spec: LegSpec): LegViews => {
     const index = spec.instrument === 'perp' ? refs.findIndex((ref) => ref.venue === spec.venue) : -1;
     return {
       spec,
@@ -79,7 +78,8 @@ export function useStrategyWatch(
       balance: balances.accounts[index] ?? null,
       activity: activity.accounts[index] ?? null,
     };
-  }) as [LegViews, LegViews];
+  };
+  const legs: [LegViews, LegViews] = [viewOf(specs[0]), viewOf(specs[1])];
 
   const row = data.board.find((candidate) => candidate.base === saved.market);
   const rates: Partial<Record<VenueId, number>> = {};
