@@ -340,6 +340,22 @@ describe('watching a strategy’s legs', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the funding since the opening is being read while the fills and funding are on their way', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
+    serveSolMarkets();
+    serveLighterPositions([LIGHTER_LONG]);
+    servePacificaAccount([pacificaShort('1.19')]);
+    server.use(
+      http.get(PACIFICA('funding/history'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    expect(await within(watch).findByText(/, balanced$/)).toBeInTheDocument();
+    expect(within(watch).getByText('Reading fills and funding…')).toBeInTheDocument();
+  });
+
   it('asks to save a strategy before watching it', async () => {
     saveStrategies({});
     storeDemoSession();

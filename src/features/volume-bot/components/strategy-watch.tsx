@@ -112,6 +112,7 @@ export function StrategyWatchSection({ strategy, saved, exchanges, data }: Strat
   const reading = watch.legs.some((leg) => leg.source.kind === 'loading');
   const open =
     !reading && watch.state.kind !== 'flat' && !(watch.state.kind === 'partial' && watch.state.open.length === 0);
+  const activityLoading = legs.some((leg) => leg.activity?.kind === 'read' && leg.activity.loading);
   const tone = watch.state.kind === 'balanced' || watch.state.kind === 'flat' ? 'text.primary' : 'warning.main';
   return (
     <Box component="section" aria-label={t('volumeBot.watch.heading')}>
@@ -152,13 +153,15 @@ export function StrategyWatchSection({ strategy, saved, exchanges, data }: Strat
         )}
         {open && (
           <Typography variant="body2">
-            {watch.carry
-              ? t('volumeBot.watch.carry', {
-                  funding: signedUsd(watch.carry.fundingUsd, locale),
-                  fees: formatUsd(watch.carry.feesUsd, locale),
-                  net: signedUsd(watch.carry.netUsd, locale),
-                })
-              : t('volumeBot.watch.carryNone')}
+            {watch.carry === null && activityLoading
+              ? t('volumeBot.watch.carryReading')
+              : watch.carry
+                ? t('volumeBot.watch.carry', {
+                    funding: signedUsd(watch.carry.fundingUsd, locale),
+                    fees: formatUsd(watch.carry.feesUsd, locale),
+                    net: signedUsd(watch.carry.netUsd, locale),
+                  })
+                : t('volumeBot.watch.carryNone')}
           </Typography>
         )}
         {watch.carry && watch.uncounted.length > 0 && (
