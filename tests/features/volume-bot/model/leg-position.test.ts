@@ -123,6 +123,74 @@ describe('matching a strategy market to a venue position', () => {
     expect(cancelled.position).toBeNull();
   });
 
+  it('netting: a net short, the first mark sent, the earliest opening, every name that matched', () => {
+    const { position: leg } = legPosition(
+      'hyperliquid',
+      'PEPE',
+      [
+        position({ market: 'PEPE', side: 'long', size: 500_000, markPrice: null, valueUsd: null, openedAt: 5_000 }),
+        position({
+          market: 'kPEPE',
+          side: 'short',
+          size: 2_000,
+          markPrice: 0.02,
+          openedAt: 3_000,
+          unrealizedPnlUsd: null,
+          entryPrice: null,
+        }),
+        position({ market: 'kPEPE', side: 'short', size: 0, markPrice: 0.03 }),
+      ],
+      null,
+    );
+    expect(leg).toMatchObject({ side: 'short', size: 1_500_000, openedAt: 3_000, unrealizedPnlUsd: null });
+    expect(leg?.markPrice).toBeCloseTo(0.00002, 12);
+    expect(leg?.notionalUsd).toBeCloseTo(30, 9);
+    expect(leg?.markets).toEqual(['PEPE', 'kPEPE']);
+    const unknownOpening = legPosition(
+      'lighter',
+      'SOL',
+      [position({ openedAt: null, markPrice: null, valueUsd: null }), position({ openedAt: null, size: 1 })],
+      null,
+    ).position;
+    expect(unknownOpening).toMatchObject({ openedAt: null, markPrice: 185, side: 'long' });
+    expect(
+      legPosition('lighter', 'SOL', [position({ markPrice: null, valueUsd: null }), position()], null).position
+        ?.notionalUsd,
+    ).toBeCloseTo(2.4 * 185, 9);
+    expect(
+      legPosition(
+        'lighter',
+        'SOL',
+        [position({ markPrice: null, valueUsd: null }), position({ markPrice: null, valueUsd: null })],
+        null,
+      ).position?.notionalUsd,
+    ).toBeNull();
+  });
+
+  it('refuses a lot that overflows the limit once counted in units of the asset', () => {
+    // 10^13 kPEPE is 10^16 PEPE: past MAX_FIGURE.
+    expect(legPosition('hyperliquid', 'PEPE', [position({ market: 'kPEPE', size: 1e13 })], null)).toEqual({
+      position: null,
+      refused: 1,
+    });
+    expect(legPosition('hyperliquid', 'PEPE', [position({ market: 'kPEPE', size: 1e11 })], null).position?.size).toBe(
+      1e14,
+    );
+  });
+
+  it('works out the PnL from the entry and the mark, long and short, when the venue sends none', () => {
+    const bare = { unrealizedPnlUsd: null, markPrice: 190, valueUsd: null };
+    expect(
+      legPosition('lighter', 'SOL', [position({ ...bare, side: 'long' })], null).position?.unrealizedPnlUsd,
+    ).toBeCloseTo(12, 9);
+    expect(
+      legPosition('lighter', 'SOL', [position({ ...bare, side: 'short' })], null).position?.unrealizedPnlUsd,
+    ).toBeCloseTo(-12, 9);
+    expect(
+      legPosition('lighter', 'SOL', [position({ ...bare, entryPrice: null })], null).position?.unrealizedPnlUsd,
+    ).toBeNull();
+  });
+
   it('a short’s liquidation lies above the mark', () => {
     expect(liquidationDistance('short', 100, 125)).toBeCloseTo(0.25, 12);
     expect(liquidationDistance('long', 100, 80)).toBeCloseTo(0.2, 12);
@@ -135,6 +203,9 @@ describe('matching a strategy market to a venue position', () => {
     expect(figure(-MAX_FIGURE)).toBe(-MAX_FIGURE);
     expect(figure(MAX_FIGURE * 10)).toBeNull();
     expect(figure(undefined)).toBeNull();
+    expect(figure(null)).toBeNull();
+    expect(figure(Number.NaN)).toBeNull();
+    expect(figure(0)).toBe(0);
     expect(isSaneSize(MAX_FIGURE)).toBe(true);
     expect(isSaneSize(0)).toBe(false);
   });

@@ -184,6 +184,46 @@ describe('watching a strategy', () => {
     expect(watch.carry).toEqual({ fundingUsd: 0, feesUsd: 1, netUsd: -1 });
   });
 
+  it('the held spread, not the strategy’s best one, once a leg is open', () => {
+    const best = { quoteSpreadPct: 99 };
+    const oneLeg = watchStrategy(input([read('lighter', []), read('pacifica', [pos('SOL', 'short', 1)])], best));
+    expect(oneLeg.spreadPct).toBeCloseTo(17.52, 10);
+    const both = watchStrategy(
+      input([read('lighter', [pos('SOL', 'long', 1)]), read('pacifica', [pos('SOL', 'short', 1)])], best),
+    );
+    expect(both.spreadPct).toBeCloseTo(17.52, 10);
+    const flat = watchStrategy(input([read('lighter', []), read('pacifica', [])], best));
+    expect(flat.spreadPct).toBe(99);
+    const blind = watchStrategy(input([read('lighter', []), { kind: 'loading' }], best));
+    expect(blind.spreadPct).toBe(99);
+    // A spot leg has no funding: a cash-and-carry keeps the strategy's own spread.
+    const spot = watchStrategy(
+      input([{ kind: 'spot' }, read('pacifica', [pos('SOL', 'short', 1)])], {
+        ...best,
+        legs: STRATEGY_LEGS.pacificaDeltaNeutral,
+      }),
+    );
+    expect(spot.spreadPct).toBe(99);
+  });
+
+  it('open with a known opening but no history read: nothing counted, both legs named', () => {
+    const opened = NOW - 5 * HOUR;
+    const watch = watchStrategy(
+      input([
+        read('lighter', [pos('SOL', 'long', 1)]),
+        read('pacifica', [pos('SOL', 'short', 1, { openedAt: opened })]),
+      ]),
+    );
+    expect(watch).toMatchObject({
+      openedAt: opened,
+      heldMs: 5 * HOUR,
+      carry: null,
+      uncounted: ['lighter', 'pacifica'],
+    });
+    const flat = watchStrategy(input([read('lighter', [], []), read('pacifica', [], [])]));
+    expect(flat).toMatchObject({ carry: null, uncounted: [], openedAt: null });
+  });
+
   it('a spot leg is never read: the perpetual is shown, the pair only partly known', () => {
     const watch = watchStrategy(
       input([{ kind: 'spot' }, read('pacifica', [pos('SOL', 'short', 1)])], {
