@@ -43,7 +43,8 @@ export interface DbState {
 
 /**
  * The demo user's volume bots: public account addresses on the three venues whose accounts can be read without a key
- * (the demo's venue handlers answer for these addresses with moving balances, positions and fills), and one strategy.
+ * (the demo's venue handlers answer for these addresses with moving balances, positions and fills), and the
+ * strategies whose legs those accounts hold.
  */
 export const DEMO_VOLUME_BOT_ADDRESSES = {
   hyperliquid: '0x7d2f0c3a9b4e5f60718293a4b5c6d7e8f9012ab3',
@@ -52,6 +53,18 @@ export const DEMO_VOLUME_BOT_ADDRESSES = {
 } as const;
 
 const DEMO_SAVED_AT = '2026-11-20T09:30:00.000Z';
+
+function demoStrategy(market: string) {
+  return {
+    market,
+    sizeUsd: 3_000,
+    leverage: 3,
+    openSpreadApr: 12,
+    closeSpreadApr: 3,
+    maxHoldHours: 168,
+    savedAt: DEMO_SAVED_AT,
+  };
+}
 const DEMO_VOLUME_BOT = {
   exchanges: Object.fromEntries(
     Object.entries(DEMO_VOLUME_BOT_ADDRESSES).map(([venue, address]) => [
@@ -67,9 +80,23 @@ const DEMO_VOLUME_BOT = {
       },
     ]),
   ),
-  bots: {},
+  bots: {
+    // Lighter short SOL against Pacifica long SOL, 0.6 % apart: balanced (src/mocks/venues/account-sim.ts).
+    lighterPacificaFundingRate: demoStrategy('SOL'),
+    // Hyperliquid short BTC against Pacifica long BTC, 8 % apart: imbalanced.
+    hyperliquidPacificaDeltaNeutral: demoStrategy('BTC'),
+  },
   selectedBot: null,
   updatedAt: DEMO_SAVED_AT,
+};
+
+/**
+ * The two-factor demo user trades the same accounts, with Hyperliquid and Pacifica on ETH: Hyperliquid holds an ETH
+ * short, Pacifica no ETH, so that strategy is open with one leg only.
+ */
+const DEMO_2FA_VOLUME_BOT = {
+  ...DEMO_VOLUME_BOT,
+  bots: { hyperliquidPacificaDeltaNeutral: demoStrategy('ETH') },
 };
 
 function seed(): DbState {
@@ -93,6 +120,7 @@ function seed(): DbState {
         password: DEMO_PASSWORD,
         twoFAEnabled: true,
         twoFASecret: DEMO_TOTP_SECRET,
+        volumeBot: structuredClone(DEMO_2FA_VOLUME_BOT),
       },
     ],
     sessions: {},

@@ -14,6 +14,12 @@ export interface AccountPosition {
   /** Notional value in USD, when the venue gives it (or the market data can price it). */
   valueUsd: number | null;
   unrealizedPnlUsd: number | null;
+  /** The venue's mark price, when it gives one (or its notional lets it be worked out). */
+  markPrice?: number | null;
+  /** The price at which the venue would liquidate the position, when it gives one. */
+  liquidationPrice?: number | null;
+  /** When the position was opened (ms), when the venue says (Pacifica's `created_at`). */
+  openedAt?: number | null;
 }
 
 export interface AccountBalance {

@@ -17,6 +17,10 @@ export interface SimPosition {
   size: number;
   entryPrice: number;
   markPrice: number;
+  /** Where a 5× position would be liquidated: 18 % below the entry for a long, 18 % above for a short. */
+  liquidationPrice: number;
+  /** When the position was opened (ms). */
+  openedAt: number;
 }
 
 export interface SimFill {
@@ -42,8 +46,12 @@ export interface SimFunding {
 
 interface AccountPlan {
   deposit: number;
-  /** Positions as a notional in USD (signed) per asset. */
-  positions: readonly { base: string; notionalUsd: number }[];
+  /**
+   * Positions as a notional in USD (signed) per asset, and how long ago they were opened. They match the demo's
+   * strategies (src/mocks/db.ts): Lighter short SOL against Pacifica long SOL is balanced (0.6 % apart); Hyperliquid
+   * short BTC against Pacifica long BTC is 8 % apart; Hyperliquid's ETH short has no Pacifica partner.
+   */
+  positions: readonly { base: string; notionalUsd: number; heldHours: number }[];
   /** Minutes between two fills. */
   fillEveryMinutes: number;
   /** Notional of one fill in USD, before a per-fill variation. */
@@ -55,8 +63,8 @@ const PLANS: Partial<Record<VenueId, AccountPlan>> = {
   hyperliquid: {
     deposit: 12_480,
     positions: [
-      { base: 'BTC', notionalUsd: 4_200 },
-      { base: 'ETH', notionalUsd: -2_600 },
+      { base: 'BTC', notionalUsd: -4_200, heldHours: 30 },
+      { base: 'ETH', notionalUsd: -2_600, heldHours: 9 },
     ],
     fillEveryMinutes: 40,
     fillUsd: 1_800,
@@ -65,8 +73,8 @@ const PLANS: Partial<Record<VenueId, AccountPlan>> = {
   lighter: {
     deposit: 8_150,
     positions: [
-      { base: 'SOL', notionalUsd: -3_100 },
-      { base: 'BTC', notionalUsd: 2_000 },
+      { base: 'SOL', notionalUsd: -3_100, heldHours: 52 },
+      { base: 'BTC', notionalUsd: 2_000, heldHours: 20 },
     ],
     fillEveryMinutes: 30,
     fillUsd: 1_200,
@@ -74,7 +82,10 @@ const PLANS: Partial<Record<VenueId, AccountPlan>> = {
   },
   pacifica: {
     deposit: 5_320,
-    positions: [{ base: 'SOL', notionalUsd: 2_900 }],
+    positions: [
+      { base: 'SOL', notionalUsd: 3_080, heldHours: 52 },
+      { base: 'BTC', notionalUsd: 3_864, heldHours: 29 },
+    ],
     fillEveryMinutes: 60,
     fillUsd: 1_500,
     feeRate: 0.0004,
@@ -107,10 +118,19 @@ function assetOf(base: string): SimAsset {
 export function simPositions(venue: VenueId, address: string, now = Date.now()): SimPosition[] {
   const plan = planOf(venue, address);
   if (!plan) return [];
-  return plan.positions.map(({ base, notionalUsd }) => {
+  return plan.positions.map(({ base, notionalUsd, heldHours }) => {
     const asset = assetOf(base);
     const entryPrice = asset.price;
-    return { asset, size: notionalUsd / entryPrice, entryPrice, markPrice: simPrice(asset, venue, now) };
+    return {
+      asset,
+      size: notionalUsd / entryPrice,
+      entryPrice,
+      markPrice: simPrice(asset, venue, now),
+      liquidationPrice: entryPrice * (notionalUsd > 0 ? 0.82 : 1.18),
+      // Opened on the hour: the hold shown grows with the clock and starts again every 4 days, within the demo
+      // strategies' maximum hold of a week.
+      openedAt: (Math.floor(now / HOUR_MS) - heldHours - (Math.floor(now / HOUR_MS) % 96)) * HOUR_MS,
+    };
   });
 }
 

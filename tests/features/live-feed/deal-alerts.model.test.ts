@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALERT_INTERVAL_MS, createAlertThrottle } from '../../../src/features/live-feed/model/alert-throttle';
+import { ALERT_INTERVAL_MS, createAlertThrottle } from '../../../src/lib/alert-throttle';
 import {
   alertPredicate,
   DEFAULT_ALERTS,

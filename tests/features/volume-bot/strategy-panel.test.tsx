@@ -136,7 +136,7 @@ describe('a strategy panel', () => {
     expect(await within(panel).findByText('Y must be below X (the opening spread).')).toBeInTheDocument();
     expect(leverage).toHaveAttribute('aria-invalid', 'true');
     expect(within(panel).getByText('A whole number of hours from 1 to 720.')).toBeInTheDocument();
-    expect(volumeBot().bots).toEqual({});
+    expect(volumeBot().bots).not.toHaveProperty('lighterAsterFundingRate');
 
     await user.clear(leverage);
     await user.type(leverage, '3');
@@ -146,7 +146,7 @@ describe('a strategy panel', () => {
     await user.type(hold, '48');
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     expect(await within(panel).findByText(/^Saved (now|\d+ seconds? ago)$/)).toBeInTheDocument();
-    expect(volumeBot().bots).toEqual({
+    expect(volumeBot().bots).toMatchObject({
       lighterAsterFundingRate: {
         market: 'BTC',
         sizeUsd: 1000,
@@ -156,6 +156,8 @@ describe('a strategy panel', () => {
         maxHoldHours: 48,
         savedAt: expect.any(String) as string,
       },
+      // The demo's own strategies are left as they were.
+      lighterPacificaFundingRate: { market: 'SOL' },
     });
     expect(volumeBot().exchanges).toMatchObject({ hyperliquid: { enabled: true } });
   });

@@ -101,7 +101,7 @@ describe("the demo's accounts, read as each venue answers", () => {
   it('Hyperliquid: a short is a negative szi; value and PnL as sent', async () => {
     const balance = await readBalance('hyperliquid', DEMO.hyperliquid);
     expect(balance.positions.map((p) => [p.market, p.side])).toEqual([
-      ['BTC', 'long'],
+      ['BTC', 'short'],
       ['ETH', 'short'],
     ]);
     expect(balance.positions[0]?.valueUsd).toBeGreaterThan(3000);

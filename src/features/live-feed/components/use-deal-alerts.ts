@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createAlertThrottle, type AlertThrottle } from '../model/alert-throttle';
+import { createAlertThrottle, type AlertThrottle } from '../../../lib/alert-throttle';
 import { alertPredicate, summarizeDeals, type AlertSettings, type AlertSummary } from '../model/deal-alerts';
 import { arrivedSince, type KeptFeed } from '../model/feed-buffer';
 import type { FeedEvent } from '../model/feed-event';

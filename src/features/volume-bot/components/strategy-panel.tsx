@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../auth/auth-context';
-import type { StrategySettings } from '../../../account-record/volume-bot';
+import type { StrategySettings, VolumeBotSettings } from '../../../account-record/volume-bot';
 import { useSaveVolumeBot } from '../../../account-record/use-volume-bot';
 import { useMarketData } from '../../../markets/use-market-data';
 import type { PanelApi, PanelProps } from '../../../panel-contract/panel-props';
@@ -26,6 +27,7 @@ import { fieldErrorText } from './error-text';
 import { LiveFigures } from './live-figures';
 import { SaveFooter } from './save-footer';
 import { SelectedStatus } from './selected-status';
+import { StrategyWatchSection } from './strategy-watch';
 import { HandedMarketNote, useHandedMarket } from './use-handed-market';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { VolumeBotSettingsGate } from './volume-bot-settings-gate';
@@ -38,16 +40,19 @@ interface StrategyFormProps {
   strategy: Strategy;
   userId: string;
   saved: StrategySettings | undefined;
+  exchanges: VolumeBotSettings['exchanges'];
   api: PanelApi;
   selection: PanelSelection | null;
 }
 
-function StrategyForm({ strategy, userId, saved, api, selection }: StrategyFormProps) {
+function StrategyForm({ strategy, userId, saved, exchanges, api, selection }: StrategyFormProps) {
   const { t, i18n } = useTranslation();
   const legs = STRATEGY_LEGS[strategy];
   const data = useMarketData(strategyVenues(strategy));
   const save = useSaveVolumeBot(userId);
   const [savedAt, setSavedAt] = useState(saved?.savedAt ?? null);
+  // What the bot runs is what was saved: the watch follows the saved settings, not the form being edited.
+  const [running, setRunning] = useState(saved);
   const known = data.venues.every((venue) => venue.feed?.snapshot != null);
   const markets = useMemo(() => strategyMarkets(legs, data.board), [legs, data.board]);
   const context: StrategyFormContext = {
@@ -87,6 +92,7 @@ function StrategyForm({ strategy, userId, saved, api, selection }: StrategyFormP
       {
         onSuccess: () => {
           setSavedAt(settings.savedAt);
+          setRunning(settings);
           reset(submitted);
         },
       },
@@ -96,6 +102,13 @@ function StrategyForm({ strategy, userId, saved, api, selection }: StrategyFormP
   const options = values.market !== '' && !markets.includes(values.market) ? [values.market, ...markets] : markets;
   return (
     <Stack spacing={2}>
+      {running ? (
+        <StrategyWatchSection strategy={strategy} saved={running} exchanges={exchanges} data={data} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('volumeBot.watch.saveFirst')}
+        </Typography>
+      )}
       <LiveFigures
         strategy={strategy}
         data={data}
@@ -190,6 +203,7 @@ export default function StrategyPanel({ params, api, selection }: PanelProps<Str
               strategy={strategy}
               userId={user.id}
               saved={settings.bots[strategy]}
+              exchanges={settings.exchanges}
               api={api}
               selection={selection}
             />

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
-import { decimal, nonNegativeDecimal } from '../shared/decimal';
+import { decimal, nonNegativeDecimal, optionalPrice } from '../shared/decimal';
 
 /*
  * POST {base}/info {"type":"clearinghouseState","user":"0x…"}: one account's perpetuals margin and positions on
@@ -23,6 +23,8 @@ export const assetPositionSchema = z.object({
     entryPx: z.nullish(nonNegativeDecimal),
     positionValue: z.nullish(nonNegativeDecimal),
     unrealizedPnl: z.nullish(decimal),
+    /** null when the account's margin could never be liquidated at any price. */
+    liquidationPx: optionalPrice,
   }),
 });
 

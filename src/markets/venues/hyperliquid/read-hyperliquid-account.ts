@@ -1,5 +1,6 @@
 import { ACTIVITY_WINDOW_MS, MAX_HISTORY_PAGES, type AccountEvent, type AccountPosition } from '../../model/account';
 import type { ActivityReader, BalanceReader } from '../shared/account-reader';
+import { markOf } from '../shared/position-mark';
 import { assetPositionSchema, getClearinghouseState } from './clearinghouse-state';
 import { getUserFills, userFillSchema } from './user-fills';
 import { getUserFunding, USER_FUNDING_PAGE, userFundingRowSchema } from './user-funding';
@@ -17,6 +18,8 @@ export const readHyperliquidBalance: BalanceReader = async ({ baseUrl, address, 
       entryPrice: position.entryPx ?? null,
       valueUsd: position.positionValue ?? null,
       unrealizedPnlUsd: position.unrealizedPnl ?? null,
+      markPrice: markOf(position.positionValue, position.szi),
+      liquidationPrice: position.liquidationPx,
     }));
   const equityUsd = state.marginSummary.accountValue;
   return {

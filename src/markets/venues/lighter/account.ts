@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
-import { decimal, nonNegativeDecimal } from '../shared/decimal';
+import { decimal, nonNegativeDecimal, optionalPrice } from '../shared/decimal';
 
 /*
  * GET {base}/api/v1/account?by=l1_address&value=0x…: every Lighter account (the main one and its sub-accounts) of an
@@ -31,6 +31,8 @@ export const lighterPositionSchema = z.object({
   avg_entry_price: z.nullish(nonNegativeDecimal),
   position_value: z.nullish(nonNegativeDecimal),
   unrealized_pnl: z.nullish(decimal),
+  /** "0" when the position cannot be liquidated (read as none). */
+  liquidation_price: optionalPrice,
 });
 
 export async function getLighterAccount(baseUrl: string, address: string, signal?: AbortSignal) {

@@ -1,5 +1,6 @@
 import type { AccountPosition } from '../../model/account';
 import type { BalanceReader } from '../shared/account-reader';
+import { markOf } from '../shared/position-mark';
 import { getLighterAccount, LIGHTER_ACCOUNT_NOT_FOUND, lighterAccountSchema, lighterPositionSchema } from './account';
 import { malformedReply, readRows } from '../../../lib/read-reply';
 
@@ -25,6 +26,8 @@ export const readLighterBalance: BalanceReader = async ({ baseUrl, address, sign
         entryPrice: position.avg_entry_price ?? null,
         valueUsd: position.position_value ?? null,
         unrealizedPnlUsd: position.unrealized_pnl ?? null,
+        markPrice: markOf(position.position_value, position.position),
+        liquidationPrice: position.liquidation_price,
       });
     }
   }

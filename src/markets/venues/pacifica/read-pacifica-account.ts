@@ -49,6 +49,8 @@ export const readPacificaBalance: BalanceReader = async ({ baseUrl, address, sig
         entryPrice: position.entry_price ?? null,
         valueUsd: null,
         unrealizedPnlUsd: null,
+        liquidationPrice: position.liquidation_price,
+        openedAt: position.created_at ?? null,
       })),
     droppedRows: rejected,
     readAt: now(),

@@ -22,3 +22,18 @@ export const positiveDecimal = z.pipe(decimal, z.number().check(z.gt(0)));
 
 /** A time in ms since the epoch, as a JSON number or digits. */
 export const epochMs = z.pipe(decimal, z.number().check(z.int(), z.gt(0)));
+
+/**
+ * An optional price that must never cost its row: a liquidation price the venue leaves out, sends as null or as "0"
+ * (none), or sends as something that is no number, reads as null, and the position is still shown.
+ */
+export const optionalPrice = z.catch(
+  z.pipe(
+    z.nullish(decimal),
+    z.transform((value) => (value != null && value > 0 ? value : null)),
+  ),
+  null,
+);
+
+/** An optional time (ms since the epoch) that must never cost its row: anything but a positive whole number is null. */
+export const optionalTime = z.catch(z.nullish(epochMs), null);

@@ -69,7 +69,7 @@ export function hyperliquidClearinghouseState(user: string, now = Date.now()) {
         positionValue: fixed(Math.abs(p.size * p.markPrice)),
         unrealizedPnl: fixed(p.size * (p.markPrice - p.entryPrice)),
         returnOnEquity: '0.0',
-        liquidationPx: null,
+        liquidationPx: decimalText(p.liquidationPrice),
         marginUsed: fixed(Math.abs(p.size * p.markPrice) / 5),
         maxLeverage: 40,
         cumFunding: { allTime: '0.0', sinceOpen: '0.0', sinceChange: '0.0' },

@@ -112,7 +112,7 @@ export function lighterAccount(l1Address: string, now = Date.now()) {
           position_value: Math.abs(p.size * p.markPrice).toFixed(6),
           unrealized_pnl: (p.size * (p.markPrice - p.entryPrice)).toFixed(6),
           realized_pnl: '0.000000',
-          liquidation_price: '0',
+          liquidation_price: p.liquidationPrice.toFixed(4),
           margin_mode: 0,
           allocated_margin: '0.000000',
         })),

@@ -1,4 +1,7 @@
-/** A panel alerts at most once every 5 seconds; deals that arrive in between go out together in the next alert. */
+/**
+ * A panel alerts at most once every 5 seconds; what arrives in between goes out together in the next alert. Shared by
+ * the feeds' deal alerts and the strategies' alerts (the volume bot).
+ */
 export const ALERT_INTERVAL_MS = 5000;
 
 export interface AlertThrottle<T> {

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatPercent, formatPrice, formatSignificant, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
+import { AccountNotice, SourceAge } from '../../../markets/components/account-notice';
+import { VENUE_NAMES } from '../../../markets/model/venues';
+import type { LegWatch } from '../model/strategy-watch';
+import type { LegViews } from './use-strategy-watch';
+
+type RowKey = 'side' | 'size' | 'notional' | 'entry' | 'mark' | 'pnl' | 'liquidation' | 'funding' | 'fees';
+
+const compact = { py: 0, '& .MuiAlert-message': { py: 0.5 } } as const;
+
+/** Dollars with a sign for what is gained (+) or lost (−). */
+export function signedUsd(value: number | null, locale: string): string {
+  if (value === null || !Number.isFinite(value)) return NO_FIGURE;
+  return `${value > 0 ? '+' : ''}${formatUsd(value, locale)}`;
+}
+
+/**
+ * One leg of the strategy: its account's live position in the strategy's market (side, size, notional, entry, mark,
+ * unrealised PnL, liquidation price and distance where the venue gives them), or why it cannot be shown. What went
+ * wrong with this leg's venue stays in this card.
+ */
+export function LegCard({ leg, views, market }: { leg: LegWatch; views: LegViews; market: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const venue = VENUE_NAMES[leg.spec.venue];
+  const instrument = t(`volumeBot.strategy.${leg.spec.instrument}`);
+  const position = leg.position;
+  const price = (value: number | null) => (value === null ? NO_FIGURE : formatPrice(value, locale));
+  const rows: [RowKey, string][] = position
+    ? [
+        ['side', t(`accounts.${position.side}`)],
+        ['size', `${formatSignificant(position.size, locale)} ${market}`],
+        ['notional', position.notionalUsd === null ? NO_FIGURE : formatUsd(position.notionalUsd, locale)],
+        ['entry', price(position.entryPrice)],
+        ['mark', price(position.markPrice)],
+        ['pnl', signedUsd(position.unrealizedPnlUsd, locale)],
+        [
+          'liquidation',
+          position.liquidationPrice === null
+            ? NO_FIGURE
+            : position.liquidationDistance === null
+              ? price(position.liquidationPrice)
+              : t('volumeBot.watch.liquidationAt', {
+                  price: price(position.liquidationPrice),
+                  distance: formatPercent(position.liquidationDistance, locale, { maxDigits: 1 }),
+                }),
+        ],
+      ]
+    : [];
+  if (position && leg.carry) {
+    rows.push(['funding', signedUsd(leg.carry.fundingUsd, locale)], ['fees', formatUsd(leg.carry.feesUsd, locale)]);
+  }
+  const balance = views.balance;
+  const activity = views.activity;
+  const balanceRead = balance?.kind === 'read' ? balance : null;
+  const ok = balanceRead?.data?.status === 'ok';
+  return (
+    <Box
+      component="section"
+      aria-label={t('volumeBot.watch.legRegion', { venue, instrument })}
+      sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 0 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography variant="subtitle2" component="h4">
+          {t('volumeBot.watch.legHeading', { venue, instrument })}
+        </Typography>
+        {balanceRead && <SourceAge updatedAt={balanceRead.updatedAt} />}
+      </Stack>
+      {views.address !== null && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ wordBreak: 'break-all' }}>
+          {views.address}
+        </Typography>
+      )}
+      <Stack spacing={0.5}>
+        {leg.source.kind === 'spot' && <Typography variant="body2">{t('volumeBot.watch.spot')}</Typography>}
+        {leg.source.kind === 'noAddress' && (
+          <Alert severity="info" variant="outlined" sx={compact}>
+            {t('volumeBot.watch.noAddress', { venue })}
+          </Alert>
+        )}
+        {balance && <AccountNotice view={balance} />}
+        {leg.refused > 0 && (
+          <Typography variant="caption" color="warning.main">
+            {t('volumeBot.watch.refused', { count: leg.refused, market })}
+          </Typography>
+        )}
+        {ok && !position && (
+          <Typography variant="body2" color="text.secondary">
+            {t('volumeBot.watch.noPosition', { market, venue })}
+          </Typography>
+        )}
+        {position && (
+          <Table size="small" aria-label={t('volumeBot.watch.positionTable', { venue })} data-user-content>
+            <TableBody>
+              {rows.map(([key, value]) => (
+                <TableRow key={key} sx={{ '& th, & td': { py: 0.25, fontSize: 12, borderBottom: 0 } }}>
+                  <TableCell component="th" scope="row" sx={{ color: 'text.secondary', pl: 0 }}>
+                    {t(`volumeBot.watch.rows.${key}`)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ pr: 0 }}>
+                    {value}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {/* After the position: what could not be counted matters less than what is held. */}
+        {ok && activity?.kind === 'unreadable' && <AccountNotice view={activity} />}
+        {ok && activity?.kind === 'read' && activity.problem && (
+          <Alert severity="warning" variant="outlined" sx={compact}>
+            {t('volumeBot.watch.activityFailed', { venue })}
+          </Alert>
+        )}
+        {position && position.markets.some((name) => name !== market) && (
+          <Typography variant="caption" color="text.secondary">
+            {t('volumeBot.watch.venueMarkets', { names: position.markets.join(', ') })}
+          </Typography>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import type { VenueId } from '../../../markets/model/venues';
+import { figure } from './leg-position';
+import type { PairState } from './pair-state';
+
+/** What a strategy alerts on, set per strategy; off by default. Percentages as the user types them (8 = 8 %). */
+export interface StrategyAlertSettings {
+  enabled: boolean;
+  /** Alert when the legs differ by more than this (% of the larger leg). */
+  imbalancePct: number;
+  /** Alert when a leg's mark is closer than this to its liquidation price (% of the mark). */
+  liquidationPct: number;
+}
+
+export const DEFAULT_ALERT_SETTINGS: StrategyAlertSettings = { enabled: false, imbalancePct: 5, liquidationPct: 10 };
+
+/** What the alert rules look at, taken from one reading of the strategy's watch. */
+export interface AlertSnapshot {
+  state: PairState;
+  /** The spread that decides (% APR), null when not known. */
+  spreadPct: number | null;
+  openSpreadApr: number;
+  closeSpreadApr: number;
+  /** Each open leg: its venue, how far from liquidation (fraction of the mark) and its funding per hour. */
+  legs: readonly { venue: VenueId; liquidationDistance: number | null; fundingRateHourly: number | null }[];
+}
+
+export type StrategyAlert =
+  | { kind: 'legMissing'; venue: VenueId }
+  | { kind: 'imbalanced'; difference: number }
+  | { kind: 'notHedged' }
+  | { kind: 'liquidationNear'; venue: VenueId; distance: number }
+  | { kind: 'spreadCrossed'; threshold: 'open' | 'close'; direction: 'up' | 'down'; spreadPct: number }
+  | { kind: 'fundingFlipped'; venue: VenueId; rate: number };
+
+function problems(snapshot: AlertSnapshot, settings: StrategyAlertSettings): Map<string, StrategyAlert> {
+  const found = new Map<string, StrategyAlert>();
+  const { state } = snapshot;
+  if (state.kind === 'oneLeg')
+    found.set(`missing:${state.missing.venue}`, { kind: 'legMissing', venue: state.missing.venue });
+  if (state.kind === 'imbalanced' && state.difference * 100 > settings.imbalancePct) {
+    found.set('imbalanced', { kind: 'imbalanced', difference: state.difference });
+  }
+  if (state.kind === 'sameSide') found.set('notHedged', { kind: 'notHedged' });
+  for (const leg of snapshot.legs) {
+    const distance = figure(leg.liquidationDistance);
+    if (distance !== null && distance * 100 < settings.liquidationPct) {
+      found.set(`liquidation:${leg.venue}`, { kind: 'liquidationNear', venue: leg.venue, distance });
+    }
+  }
+  return found;
+}
+
+/** Which side of a threshold a spread lies: at or above (1), below (−1), or not known (0). */
+const sideOf = (spread: number | null, threshold: number) => (spread === null ? 0 : spread >= threshold ? 1 : -1);
+
+/**
+ * The alerts one new reading of a strategy raises, against the reading before it: a problem (a leg missing, the legs
+ * apart by more than the set percentage, both legs on one side, a leg closer to liquidation than the set percentage)
+ * alerts when it appears, not again while it lasts, and again if it goes away and comes back; the spread crossing X
+ * or Y (either way), and a leg's funding changing sign while the pair is open, alert when they happen. Nothing when
+ * the strategy's alerts are off, and nothing from a reading that could not be made (the first reading only states
+ * the problems it finds).
+ */
+export function strategyAlerts(
+  previous: AlertSnapshot | null,
+  current: AlertSnapshot,
+  settings: StrategyAlertSettings,
+): StrategyAlert[] {
+  if (!settings.enabled) return [];
+  const before = previous ? problems(previous, settings) : new Map<string, StrategyAlert>();
+  const alerts = [...problems(current, settings)].filter(([key]) => !before.has(key)).map(([, alert]) => alert);
+  if (!previous) return alerts;
+  const spread = figure(current.spreadPct);
+  const spreadBefore = figure(previous.spreadPct);
+  for (const threshold of ['open', 'close'] as const) {
+    const level = threshold === 'open' ? current.openSpreadApr : current.closeSpreadApr;
+    const now = sideOf(spread, level);
+    const then = sideOf(spreadBefore, level);
+    if (spread !== null && now !== 0 && then !== 0 && now !== then) {
+      alerts.push({ kind: 'spreadCrossed', threshold, direction: now > 0 ? 'up' : 'down', spreadPct: spread });
+    }
+  }
+  for (const leg of current.legs) {
+    const rate = figure(leg.fundingRateHourly);
+    const earlier = figure(previous.legs.find((entry) => entry.venue === leg.venue)?.fundingRateHourly);
+    if (rate !== null && earlier !== null && rate * earlier < 0) {
+      alerts.push({ kind: 'fundingFlipped', venue: leg.venue, rate });
+    }
+  }
+  return alerts;
+}
+
+/** One alert as the session's list keeps it. */
+export interface LoggedAlert {
+  id: number;
+  time: number;
+  strategy: string;
+  alert: StrategyAlert;
+}
+
+/** The session keeps the last 50 alerts. */
+export const ALERT_LOG_LIMIT = 50;
+
+/** The list with new alerts added, newest first, cut to the last ALERT_LOG_LIMIT. */
+export function logAlerts(
+  log: readonly LoggedAlert[],
+  strategy: string,
+  alerts: readonly StrategyAlert[],
+  time: number,
+): LoggedAlert[] {
+  const first = (log[0]?.id ?? 0) + 1;
+  const added = alerts.map((alert, index) => ({ id: first + index, time, strategy, alert })).reverse();
+  return [...added, ...log].slice(0, ALERT_LOG_LIMIT);
+}

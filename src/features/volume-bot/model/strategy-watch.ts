@@ -1,0 +1,141 @@
+import type { LegSpec } from '../../../account-record/volume-bot-strategies';
+import type { AccountActivity, AccountBalance } from '../../../markets/model/account';
+import type { VenueId } from '../../../markets/model/venues';
+import { legCarry, netCarry, openedAtFromFills, type LegCarry } from './carry-since-open';
+import { legPosition, type LegPosition } from './leg-position';
+import { isOpen, pairState, type LegRead, type PairState } from './pair-state';
+import { heldFor, heldSpreadPct, pairOpenedAt, thresholdVerdict, type Verdict, type VerdictReason } from './thresholds';
+
+/** What could be read of one leg's account, as the component found it. */
+export type LegSource =
+  /** A spot holding: not a position any venue publishes. */
+  | { kind: 'spot' }
+  /** No address for the venue in Volume Bot → Settings. */
+  | { kind: 'noAddress' }
+  /** The venue serves no account data key-less, or the address is not of its form: nothing was asked. */
+  | { kind: 'notAsked' }
+  | { kind: 'loading' }
+  /** The read failed and there is no earlier data. */
+  | { kind: 'failed' }
+  /** The balances read (maybe stale), with the fills and funding when the venue publishes them and they were read. */
+  | { kind: 'read'; balance: AccountBalance; activity: AccountActivity | null };
+
+export interface LegWatch {
+  spec: LegSpec;
+  source: LegSource;
+  /** The position in the strategy's market, when the account was read and holds one. */
+  position: LegPosition | null;
+  /** Positions in the market whose size could not be believed: left out. */
+  refused: number;
+  /** Funding and fees since the pair opened, when the leg's history was read. */
+  carry: LegCarry | null;
+}
+
+export interface StrategyWatch {
+  legs: readonly [LegWatch, LegWatch];
+  state: PairState;
+  /** The spread that decides, in % APR: the held pair's when open both ways, else the strategy's best. */
+  spreadPct: number | null;
+  verdict: Verdict;
+  reason: VerdictReason;
+  openedAt: number | null;
+  heldMs: number | null;
+  /** Funding received and paid and fees since the opening, over the legs that were read; null when flat/unknown. */
+  carry: { fundingUsd: number; feesUsd: number; netUsd: number } | null;
+  /** Open legs whose funding and fees could not be counted (their venue does not publish them key-less, or the read failed). */
+  uncounted: VenueId[];
+}
+
+export interface WatchInput {
+  legs: readonly [LegSpec, LegSpec];
+  sources: readonly [LegSource, LegSource];
+  market: string;
+  /** Each venue's funding per hour for the market, from the market data. */
+  rates: Partial<Record<VenueId, number>>;
+  /** Each venue's mark price for the market, per unit of the base asset. */
+  marks: Partial<Record<VenueId, number>>;
+  /** The strategy's live spread (% APR) in its best direction, for a pair not open both ways. */
+  quoteSpreadPct: number | null;
+  openSpreadApr: number;
+  closeSpreadApr: number;
+  maxHoldHours: number;
+  now: number;
+}
+
+/** A pair's two items mapped one by one, still a pair. */
+const both = <A, B>(pair: readonly [A, A], map: (item: A, index: number) => B): [B, B] => [
+  map(pair[0], 0),
+  map(pair[1], 1),
+];
+
+function legRead(venue: VenueId, source: LegSource, position: LegPosition | null): LegRead {
+  if (source.kind !== 'read') return { kind: 'unknown', venue };
+  return position ? { kind: 'position', venue, position } : { kind: 'flat', venue };
+}
+
+/** Everything the strategy panel shows of the bot's work, from what was read of each leg and the market data. */
+export function watchStrategy(input: WatchInput): StrategyWatch {
+  const matched = both(input.legs, (spec, index): Omit<LegWatch, 'carry'> => {
+    const source = input.sources[index] ?? { kind: 'loading' };
+    if (source.kind !== 'read') return { spec, source, position: null, refused: 0 };
+    const found = legPosition(spec.venue, input.market, source.balance.positions, input.marks[spec.venue] ?? null);
+    return { spec, source, ...found };
+  });
+  const state = pairState(both(matched, (leg) => legRead(leg.spec.venue, leg.source, leg.position)));
+  const open = isOpen(state);
+
+  const openedAt = pairOpenedAt(
+    matched.map(({ spec, source, position }) => {
+      if (!position) return null;
+      if (position.openedAt !== null) return position.openedAt;
+      if (source.kind !== 'read' || !source.activity) return null;
+      return openedAtFromFills(spec.venue, input.market, position.side, position.size, source.activity.events);
+    }),
+  );
+  const heldMs = open ? heldFor(openedAt, input.now) : null;
+
+  let spreadPct = input.quoteSpreadPct;
+  if (state.kind === 'balanced' || state.kind === 'imbalanced') {
+    spreadPct = heldSpreadPct(input.rates, state.long.venue, state.short.venue);
+  } else if (state.kind === 'oneLeg' || (state.kind === 'partial' && state.open.length === 1)) {
+    // One leg known to be open: the pair is meant to hold the other venue on the other side.
+    const held = state.kind === 'oneLeg' ? state.open : state.open[0];
+    const other = matched.find((leg) => leg.spec.venue !== held?.venue && leg.spec.instrument === 'perp');
+    if (held && other) {
+      const long = held.side === 'long' ? held.venue : other.spec.venue;
+      const short = held.side === 'long' ? other.spec.venue : held.venue;
+      spreadPct = heldSpreadPct(input.rates, long, short);
+    }
+  }
+  const { verdict, reason } = thresholdVerdict({
+    open,
+    spreadPct,
+    openSpreadApr: input.openSpreadApr,
+    closeSpreadApr: input.closeSpreadApr,
+    heldMs,
+    maxHoldHours: input.maxHoldHours,
+  });
+
+  const counting = open === true && openedAt !== null;
+  const legs = both(matched, (leg): LegWatch => {
+    const activity = leg.source.kind === 'read' ? leg.source.activity : null;
+    const carry =
+      counting && activity?.status === 'ok' ? legCarry(leg.spec.venue, input.market, activity.events, openedAt) : null;
+    return { ...leg, carry };
+  });
+  const counted = legs.flatMap((leg) => (leg.carry ? [leg.carry] : []));
+  const uncounted = counting
+    ? legs.filter((leg) => leg.spec.instrument === 'perp' && !leg.carry).map((leg) => leg.spec.venue)
+    : [];
+  return {
+    legs,
+    state,
+    spreadPct,
+    verdict,
+    reason,
+    openedAt: open ? openedAt : null,
+    heldMs,
+    carry: counting && counted.length > 0 ? netCarry(counted) : null,
+    uncounted,
+  };
+}

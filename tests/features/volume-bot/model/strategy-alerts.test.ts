@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PairState } from '../../../../src/features/volume-bot/model/pair-state';
+import {
+  ALERT_LOG_LIMIT,
+  DEFAULT_ALERT_SETTINGS,
+  logAlerts,
+  strategyAlerts,
+  type AlertSnapshot,
+  type StrategyAlert,
+} from '../../../../src/features/volume-bot/model/strategy-alerts';
+import { ALERT_INTERVAL_MS, createAlertThrottle } from '../../../../src/lib/alert-throttle';
+
+const ON = { ...DEFAULT_ALERT_SETTINGS, enabled: true, imbalancePct: 5, liquidationPct: 10 };
+const BALANCED: PairState = {
+  kind: 'balanced',
+  long: { venue: 'lighter', side: 'long', size: 1 },
+  short: { venue: 'pacifica', side: 'short', size: 1 },
+  difference: 0,
+};
+const snapshot = (overrides: Partial<AlertSnapshot> = {}): AlertSnapshot => ({
+  state: BALANCED,
+  spreadPct: 15,
+  openSpreadApr: 20,
+  closeSpreadApr: 5,
+  legs: [
+    { venue: 'lighter', liquidationDistance: 0.3, fundingRateHourly: 0.00001 },
+    { venue: 'pacifica', liquidationDistance: 0.3, fundingRateHourly: 0.00003 },
+  ],
+  ...overrides,
+});
+const imbalanced = (difference: number): PairState => ({ ...BALANCED, kind: 'imbalanced', difference });
+
+describe('the alert rules of a strategy', () => {
+  it('are off by default', () => {
+    expect(DEFAULT_ALERT_SETTINGS.enabled).toBe(false);
+    const missing: PairState = {
+      kind: 'oneLeg',
+      open: { venue: 'lighter', side: 'long', size: 1 },
+      missing: { venue: 'pacifica', side: 'short' },
+    };
+    expect(strategyAlerts(null, snapshot({ state: missing }), DEFAULT_ALERT_SETTINGS)).toEqual([]);
+    expect(strategyAlerts(null, snapshot({ state: missing }), ON)).toEqual([{ kind: 'legMissing', venue: 'pacifica' }]);
+  });
+
+  it('a problem alerts when it appears, not again while it lasts, and again once it comes back', () => {
+    const apart = snapshot({ state: imbalanced(0.08) });
+    expect(strategyAlerts(snapshot(), apart, ON)).toEqual([{ kind: 'imbalanced', difference: 0.08 }]);
+    expect(strategyAlerts(apart, snapshot({ state: imbalanced(0.09) }), ON)).toEqual([]);
+    expect(strategyAlerts(apart, snapshot(), ON)).toEqual([]);
+    expect(strategyAlerts(snapshot(), apart, ON)).toHaveLength(1);
+  });
+
+  it('imbalance beyond the set percentage only', () => {
+    expect(strategyAlerts(snapshot(), snapshot({ state: imbalanced(0.05) }), ON)).toEqual([]);
+    expect(strategyAlerts(snapshot(), snapshot({ state: imbalanced(0.0501) }), ON)).toHaveLength(1);
+  });
+
+  it('both legs on one side', () => {
+    const same: PairState = {
+      kind: 'sameSide',
+      legs: [
+        { venue: 'lighter', side: 'long', size: 1 },
+        { venue: 'pacifica', side: 'long', size: 1 },
+      ],
+    };
+    expect(strategyAlerts(snapshot(), snapshot({ state: same }), ON)).toEqual([{ kind: 'notHedged' }]);
+  });
+
+  it('a leg closer to liquidation than the set percentage, per venue', () => {
+    const near = snapshot({
+      legs: [
+        { venue: 'lighter', liquidationDistance: 0.099, fundingRateHourly: 0.00001 },
+        { venue: 'pacifica', liquidationDistance: 0.1, fundingRateHourly: 0.00003 },
+      ],
+    });
+    expect(strategyAlerts(snapshot(), near, ON)).toEqual([
+      { kind: 'liquidationNear', venue: 'lighter', distance: 0.099 },
+    ]);
+    const hostile = snapshot({
+      legs: [{ venue: 'lighter', liquidationDistance: Number.NaN, fundingRateHourly: null }],
+    });
+    expect(strategyAlerts(snapshot(), hostile, ON)).toEqual([]);
+  });
+
+  it('the spread crossing X or Y, either way; not from an unknown spread', () => {
+    expect(strategyAlerts(snapshot({ spreadPct: 19 }), snapshot({ spreadPct: 20 }), ON)).toEqual([
+      { kind: 'spreadCrossed', threshold: 'open', direction: 'up', spreadPct: 20 },
+    ]);
+    expect(strategyAlerts(snapshot({ spreadPct: 6 }), snapshot({ spreadPct: 4 }), ON)).toEqual([
+      { kind: 'spreadCrossed', threshold: 'close', direction: 'down', spreadPct: 4 },
+    ]);
+    expect(strategyAlerts(snapshot({ spreadPct: 25 }), snapshot({ spreadPct: 3 }), ON)).toHaveLength(2);
+    expect(strategyAlerts(snapshot({ spreadPct: null }), snapshot({ spreadPct: 25 }), ON)).toEqual([]);
+    expect(strategyAlerts(snapshot({ spreadPct: 25 }), snapshot({ spreadPct: Number.NaN }), ON)).toEqual([]);
+    expect(strategyAlerts(snapshot({ spreadPct: 10 }), snapshot({ spreadPct: 12 }), ON)).toEqual([]);
+  });
+
+  it('funding flipping sign on a leg', () => {
+    const flipped = snapshot({
+      legs: [
+        { venue: 'lighter', liquidationDistance: 0.3, fundingRateHourly: -0.00002 },
+        { venue: 'pacifica', liquidationDistance: 0.3, fundingRateHourly: 0.00003 },
+      ],
+    });
+    expect(strategyAlerts(snapshot(), flipped, ON)).toEqual([
+      { kind: 'fundingFlipped', venue: 'lighter', rate: -0.00002 },
+    ]);
+    // Zero is no sign: from or to zero is no flip.
+    const zero = snapshot({ legs: [{ venue: 'lighter', liquidationDistance: 0.3, fundingRateHourly: 0 }] });
+    expect(strategyAlerts(snapshot(), zero, ON)).toEqual([]);
+  });
+
+  it('property: the same reading twice raises nothing', () => {
+    const state = fc.constantFrom<PairState>(BALANCED, imbalanced(0.2), { kind: 'flat' });
+    fc.assert(
+      fc.property(state, fc.option(fc.double({ min: -100, max: 100, noNaN: true })), (pair, spread) => {
+        const reading = snapshot({ state: pair, spreadPct: spread });
+        expect(strategyAlerts(reading, reading, ON)).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe('the session’s list of alerts', () => {
+  it('newest first, with time and strategy, the last 50 kept', () => {
+    const alert: StrategyAlert = { kind: 'notHedged' };
+    let log = logAlerts([], 'lighterPacificaFundingRate', [alert, { kind: 'imbalanced', difference: 0.1 }], 1_000);
+    expect(log.map((entry) => [entry.id, entry.alert.kind, entry.time])).toEqual([
+      [2, 'imbalanced', 1_000],
+      [1, 'notHedged', 1_000],
+    ]);
+    for (let index = 0; index < 60; index += 1) log = logAlerts(log, 's', [alert], 2_000 + index);
+    expect(log).toHaveLength(ALERT_LOG_LIMIT);
+    expect(log[0]).toMatchObject({ id: 62, time: 2_059, strategy: 's' });
+    expect(log.at(-1)?.id).toBe(13);
+  });
+});
+
+describe('strategy alerts share the deal alerts’ throttle', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('at most one notification per 5 s; what comes in between goes out grouped', () => {
+    vi.useFakeTimers();
+    const fired: StrategyAlert[][] = [];
+    const throttle = createAlertThrottle<StrategyAlert>((items) => fired.push(items));
+    throttle.push([{ kind: 'notHedged' }]);
+    expect(fired).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    throttle.push([{ kind: 'legMissing', venue: 'pacifica' }]);
+    throttle.push([{ kind: 'imbalanced', difference: 0.1 }]);
+    expect(fired).toHaveLength(1);
+    vi.advanceTimersByTime(ALERT_INTERVAL_MS - 1_001);
+    expect(fired).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(fired).toEqual([
+      [{ kind: 'notHedged' }],
+      [
+        { kind: 'legMissing', venue: 'pacifica' },
+        { kind: 'imbalanced', difference: 0.1 },
+      ],
+    ]);
+    throttle.push([{ kind: 'notHedged' }]);
+    throttle.clear();
+    vi.advanceTimersByTime(ALERT_INTERVAL_MS);
+    expect(fired).toHaveLength(2);
+  });
+});

@@ -1,0 +1,367 @@
+import { act, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../../src/config/env';
+import { i18n } from '../../../src/i18n';
+import { db, DEMO_VOLUME_BOT_ADDRESSES } from '../../../src/mocks/db';
+import { server } from '../../server';
+import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+import { serveLighter, servePacifica } from '../../markets/venue-stubs';
+
+const HOUR = 3_600_000;
+const LIGHTER_ACCOUNT = `${env.venueUrls.lighter}/api/v1/account`;
+const PACIFICA = (path: string) => `${env.venueUrls.pacifica}/api/v1/${path}`;
+
+interface Strategy {
+  market: string;
+  openSpreadApr?: number;
+  closeSpreadApr?: number;
+  maxHoldHours?: number;
+}
+
+/** The demo user's saved strategies (and the demo's account addresses), as the test wants them. */
+function saveStrategies(bots: Record<string, Strategy>, addresses: Partial<Record<string, string>> = {}) {
+  const record = db().users.find((user) => user.username === 'demo');
+  if (!record) throw new Error('no demo user');
+  const exchanges = Object.fromEntries(
+    Object.entries({ ...DEMO_VOLUME_BOT_ADDRESSES, ...addresses }).map(([venue, address]) => [
+      venue,
+      {
+        enabled: true,
+        address,
+        markets: ['SOL'],
+        targetDailyVolumeUsd: 1000,
+        maxPositionUsd: 1000,
+        maxLeverage: 3,
+        savedAt: '2026-11-20T09:30:00.000Z',
+      },
+    ]),
+  );
+  record.volumeBot = {
+    exchanges,
+    bots: Object.fromEntries(
+      Object.entries(bots).map(([id, bot]) => [
+        id,
+        {
+          sizeUsd: 200,
+          leverage: 2,
+          openSpreadApr: 20,
+          closeSpreadApr: 5,
+          maxHoldHours: 168,
+          savedAt: '2026-11-20T09:30:00.000Z',
+          ...bot,
+        },
+      ]),
+    ),
+    selectedBot: null,
+  };
+}
+
+/** SOL at $185: Lighter 0.001 %/h, Pacifica 0.003 %/h, so short Pacifica / long Lighter earns 17.52 % APR. */
+function serveSolMarkets() {
+  serveLighter([{ symbol: 'SOL', hourly: 0.00001, price: 185 }]);
+  servePacifica([{ symbol: 'SOL', hourly: 0.00003, price: 185 }]);
+}
+
+function serveLighterPositions(positions: Record<string, unknown>[]) {
+  server.use(
+    http.get(LIGHTER_ACCOUNT, () =>
+      HttpResponse.json({ code: 200, accounts: [{ available_balance: '500', total_asset_value: '900', positions }] }),
+    ),
+  );
+}
+
+function servePacificaAccount(positions: Record<string, unknown>[], funding: Record<string, unknown>[] = []) {
+  const page = (data: unknown[]) => HttpResponse.json({ success: true, data, next_cursor: null, has_more: false });
+  server.use(
+    http.get(PACIFICA('account'), () =>
+      HttpResponse.json({ success: true, data: { account_equity: '800', available_to_spend: '400' }, code: null }),
+    ),
+    http.get(PACIFICA('positions'), () => HttpResponse.json({ success: true, data: positions })),
+    http.get(PACIFICA('trades/history'), () =>
+      page([
+        {
+          history_id: 7,
+          symbol: 'SOL',
+          amount: '1.19',
+          price: '180',
+          fee: '0.1',
+          side: 'open_short',
+          created_at: Date.now() - 30 * HOUR,
+        },
+      ]),
+    ),
+    http.get(PACIFICA('funding/history'), () => page(funding)),
+  );
+}
+
+const LIGHTER_LONG = {
+  symbol: 'SOL',
+  sign: 1,
+  position: '1.20',
+  avg_entry_price: '180',
+  position_value: '222',
+  unrealized_pnl: '6',
+  liquidation_price: '148',
+};
+const pacificaShort = (amount: string) => ({
+  symbol: 'SOL',
+  side: 'ask',
+  amount,
+  entry_price: '180',
+  liquidation_price: '222',
+  created_at: Date.now() - 30 * HOUR,
+});
+
+async function openStrategy(name: string) {
+  storeDemoSession();
+  const utils = renderApp('/dashboard');
+  await openFromMenu(utils.user, 'Volume Bot', 'Bot', name);
+  const panel = await screen.findByRole('region', { name });
+  const watch = await within(panel).findByRole('region', { name: 'Positions on the venues' });
+  return { ...utils, panel, watch };
+}
+
+const leg = (watch: HTMLElement, name: string) => within(watch).getByRole('region', { name });
+
+/** A position table's rows as [heading, value]. */
+function figures(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.children].map((cell) => cell.textContent));
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('watching a strategy’s legs', () => {
+  it('a balanced pair: both legs’ positions, the state, the verdict, the hold and the funding since the opening', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
+    serveSolMarkets();
+    serveLighterPositions([LIGHTER_LONG]);
+    servePacificaAccount(
+      [pacificaShort('1.19')],
+      [
+        { history_id: 1, symbol: 'SOL', side: 'ask', amount: '1.19', payout: '0.45', created_at: Date.now() - HOUR },
+        { history_id: 2, symbol: 'SOL', side: 'ask', amount: '1', payout: '9', created_at: Date.now() - 40 * HOUR },
+      ],
+    );
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    expect(
+      await within(watch).findByText('Open: long Lighter 1.2 SOL / short Pacifica 1.19 SOL, balanced'),
+    ).toBeInTheDocument();
+    expect(await within(watch).findByText('Holding: spread 17.52% ≥ Y (5.00%)')).toBeInTheDocument();
+    expect(within(watch).getByText('Held 30 h of 168 h')).toBeInTheDocument();
+    // Pacifica's payment within the hold, less its opening fill's fee; the payment before the opening is not counted.
+    expect(within(watch).getByText('Since the opening: funding +$0.45, fees $0.10, net +$0.35')).toBeInTheDocument();
+    expect(within(watch).getByText('Not counted: Lighter (fills and funding not read).')).toBeInTheDocument();
+
+    const lighter = leg(watch, 'Lighter perpetual leg');
+    expect(figures(within(lighter).getByRole('table', { name: 'Lighter position' }))).toEqual([
+      ['Side', 'Long'],
+      ['Size', '1.2 SOL'],
+      ['Notional', '$222.00'],
+      ['Entry', '$180.00'],
+      ['Mark', '$185.00'],
+      ['Unrealised PnL', '+$6.00'],
+      ['Liquidation', '$148.00 (20% away)'],
+    ]);
+    expect(within(lighter).getByText(/Lighter serves fills and funding only with an auth token/)).toBeInTheDocument();
+    const pacifica = leg(watch, 'Pacifica perpetual leg');
+    // Pacifica sends no mark: the market data's prices the position (short 1.19 from 180 to 185: −$5.95).
+    expect(figures(within(pacifica).getByRole('table', { name: 'Pacifica position' }))).toEqual([
+      ['Side', 'Short'],
+      ['Size', '1.19 SOL'],
+      ['Notional', '$220.15'],
+      ['Entry', '$180.00'],
+      ['Mark', '$185.00'],
+      ['Unrealised PnL', '-$5.95'],
+      ['Liquidation', '$222.00 (20% away)'],
+      ['Funding since opening', '+$0.45'],
+      ['Fees since opening', '$0.10'],
+    ]);
+  });
+
+  it('one leg only: names the missing leg', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
+    serveSolMarkets();
+    serveLighterPositions([LIGHTER_LONG]);
+    servePacificaAccount([]);
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    expect(await within(watch).findByText('Open with one leg only: Pacifica short missing')).toBeInTheDocument();
+    expect(within(leg(watch, 'Pacifica perpetual leg')).getByText('No SOL position on Pacifica.')).toBeInTheDocument();
+  });
+
+  it('imbalanced: says by how much, and the verdict follows the held spread against Y', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL', closeSpreadApr: 18 } });
+    serveSolMarkets();
+    serveLighterPositions([LIGHTER_LONG]);
+    servePacificaAccount([pacificaShort('1.104')]);
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    expect(
+      await within(watch).findByText(
+        'Imbalanced: legs differ by 8 % (long Lighter 1.2 SOL / short Pacifica 1.104 SOL)',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(watch).findByText('Would close now: spread 17.52% < Y (18.00%)')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('it'));
+    expect(
+      await within(watch).findByText(
+        'Sbilanciata: le gambe differiscono di 8 % (Long Lighter 1,2 SOL / Short Pacifica 1,104 SOL)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(watch).getByText('Chiuderebbe ora: spread 17,52% < Y (18,00%)')).toBeInTheDocument();
+  });
+
+  it('flat: would open when the spread reaches X', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL', openSpreadApr: 15 } });
+    serveSolMarkets();
+    serveLighterPositions([]);
+    servePacificaAccount([]);
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    expect(await within(watch).findByText('Flat')).toBeInTheDocument();
+    expect(await within(watch).findByText('Would open now: spread 17.52% ≥ X (15.00%)')).toBeInTheDocument();
+    expect(within(watch).queryByText(/^Held/)).toBeNull();
+  });
+
+  it('a venue that cannot be read key-less says so in its leg; the other leg still shows', async () => {
+    saveStrategies(
+      { lighterAsterFundingRate: { market: 'SOL' } },
+      { aster: '0x2222222222222222222222222222222222222222' },
+    );
+    serveLighterPositions([LIGHTER_LONG]);
+    serveLighter([{ symbol: 'SOL', hourly: 0.00001, price: 185 }]);
+    // Aster 0.01 % per 8 h on SOL: 0.00125 %/h, so long Lighter / short Aster earns 0.00025 %/h, 2.19 % APR.
+    server.use(
+      http.get(`${env.venueUrls.aster}/fapi/v3/premiumIndex`, () =>
+        HttpResponse.json([{ symbol: 'SOLUSDT', markPrice: '185', lastFundingRate: '0.0001', nextFundingTime: 1 }]),
+      ),
+      http.get(`${env.venueUrls.aster}/fapi/v3/fundingInfo`, () => HttpResponse.json([])),
+      http.get(`${env.venueUrls.aster}/fapi/v3/ticker/24hr`, () => HttpResponse.json([])),
+    );
+    const { watch } = await openStrategy('Lighter and Aster Funding Rate');
+    const aster = leg(watch, 'Aster perpetual leg');
+    expect(
+      await within(aster).findByText(/^Aster serves account data only to requests signed with the account's API key/),
+    ).toBeInTheDocument();
+    expect(
+      await within(watch).findByText('Partly known: long Lighter 1.2 SOL; Aster perpetual not read'),
+    ).toBeInTheDocument();
+    // The Lighter long is known to be open: it is judged as the pair should be held, short on Aster.
+    expect(await within(watch).findByText('Would close now: spread 2.19% < Y (5.00%)')).toBeInTheDocument();
+    expect(
+      within(leg(watch, 'Lighter perpetual leg')).getByRole('table', { name: 'Lighter position' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a venue without an address in its settings, and an address with no account, each say so', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } }, { lighter: '' });
+    server.use(
+      http.get(PACIFICA('account'), () =>
+        HttpResponse.json({ success: false, data: null, error: 'Account not found', code: 1 }, { status: 404 }),
+      ),
+    );
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    expect(
+      within(leg(watch, 'Lighter perpetual leg')).getByText(
+        'No Lighter account address: add it in Volume Bot → Settings → Lighter.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(leg(watch, 'Pacifica perpetual leg')).findByText('Pacifica has no account at this address.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a venue that is down or answers nonsense costs only its own leg', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
+    serveSolMarkets();
+    serveLighterPositions([LIGHTER_LONG]);
+    server.use(http.get(PACIFICA('account'), () => new HttpResponse('down', { status: 503 })));
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    expect(
+      await within(leg(watch, 'Pacifica perpetual leg')).findByText('Pacifica could not be read (error 503).'),
+    ).toBeInTheDocument();
+    expect(
+      within(leg(watch, 'Lighter perpetual leg')).getByRole('table', { name: 'Lighter position' }),
+    ).toBeInTheDocument();
+    expect(
+      within(watch).getByText('Partly known: long Lighter 1.2 SOL; Pacifica perpetual not read'),
+    ).toBeInTheDocument();
+  });
+
+  it('malformed replies and hostile figures: refused or shown as text, never markup', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
+    serveSolMarkets();
+    serveLighterPositions([
+      { ...LIGHTER_LONG, position: '1e308' },
+      { ...LIGHTER_LONG, symbol: '<img src=x onerror=alert(1)>' },
+    ]);
+    server.use(
+      http.get(PACIFICA('account'), () => HttpResponse.json({ success: true, data: { account_equity: 'NaN' } })),
+    );
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    const lighter = leg(watch, 'Lighter perpetual leg');
+    expect(
+      await within(lighter).findByText('One SOL position did not make sense (size) and is left out.'),
+    ).toBeInTheDocument();
+    expect(within(lighter).getByText('No SOL position on Lighter.')).toBeInTheDocument();
+    expect(watch.querySelector('img')).toBeNull();
+    expect(
+      await within(leg(watch, 'Pacifica perpetual leg')).findByText(
+        'Pacifica could not be read (its reply is in a format this app does not know).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a venue slower than 15 s is given up on, in its leg only', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
+    serveSolMarkets();
+    serveLighterPositions([LIGHTER_LONG]);
+    server.use(
+      http.get(PACIFICA('account'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    await within(leg(watch, 'Lighter perpetual leg')).findByRole('table', { name: 'Lighter position' });
+    // While Pacifica's first read is on its way, the pair's state is not claimed.
+    expect(within(watch).getByText("Reading the venues' accounts…")).toBeInTheDocument();
+    expect(within(watch).queryByText(/^Partly known/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(15_100));
+    expect(
+      await within(leg(watch, 'Pacifica perpetual leg')).findByText(
+        'Pacifica could not be read (no reply within 15 s).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(watch).getByText('Partly known: long Lighter 1.2 SOL; Pacifica perpetual not read'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the funding since the opening is being read while the fills and funding are on their way', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
+    serveSolMarkets();
+    serveLighterPositions([LIGHTER_LONG]);
+    servePacificaAccount([pacificaShort('1.19')]);
+    server.use(
+      http.get(PACIFICA('funding/history'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    expect(await within(watch).findByText(/, balanced$/)).toBeInTheDocument();
+    expect(within(watch).getByText('Reading fills and funding…')).toBeInTheDocument();
+  });
+
+  it('asks to save a strategy before watching it', async () => {
+    saveStrategies({});
+    storeDemoSession();
+    const utils = renderApp('/dashboard');
+    await openFromMenu(utils.user, 'Volume Bot', 'Bot', 'Lighter and Pacifica Funding Rate');
+    const panel = await screen.findByRole('region', { name: 'Lighter and Pacifica Funding Rate' });
+    expect(await within(panel).findByText('Save this strategy to watch its positions here.')).toBeInTheDocument();
+  });
+});
