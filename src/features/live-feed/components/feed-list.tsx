@@ -140,6 +140,18 @@ export function comparisonText(event: FeedEvent, t: TFunction, locale: string): 
   return value === null ? t('feed.above', options) : t('feed.aboveValue', options);
 }
 
+/** When we saw an event that came before the panel opened ("Seen 2 hours ago"), ticking with the shared clock. */
+const SeenAge = memo(function SeenAge({ time, locale, t }: { time: number; locale: string; t: TFunction }) {
+  const now = useClock();
+  return (
+    <p className="feed-meta">
+      <time dateTime={new Date(time).toISOString()} title={formatDateTime(time, locale) ?? undefined}>
+        {t('feed.history.seen', { age: formatAgo(time, now, locale) })}
+      </time>
+    </p>
+  );
+});
+
 /** How long ago, ticking with the shared clock; the date and time on hover. */
 const EventAge = memo(function EventAge({ time, locale, t }: { time: number | null; locale: string; t: TFunction }) {
   const now = useClock();
@@ -169,10 +181,12 @@ interface RowProps {
   event: FeedEvent;
   platformName: string;
   actions: RowActions;
+  /** Says when we saw it: the row came before the panel opened. */
+  seen: boolean;
 }
 
 /** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
-const FeedRow = memo(function FeedRow({ t, locale, event, platformName, actions }: RowProps) {
+const FeedRow = memo(function FeedRow({ t, locale, event, platformName, actions, seen }: RowProps) {
   const title = eventTitle(event, t);
   const comparison = comparisonText(event, t, locale);
   const meta = [
@@ -217,6 +231,7 @@ const FeedRow = memo(function FeedRow({ t, locale, event, platformName, actions 
         ) : (
           comparison && <p className="feed-compare">{comparison}</p>
         )}
+        {seen && <SeenAge time={event.receivedAt} locale={locale} t={t} />}
         {event.kind === 'sale' && (
           <p className="feed-meta">
             {t('feed.buyer', { who: event.buyer ? shortAddress(event.buyer) : t('feed.unknown') })} ·{' '}
@@ -255,9 +270,11 @@ interface FeedListProps {
   platform: FeedPlatform;
   actions: RowActions;
   label: string;
+  /** Rows from before the panel opened: each says when we saw it. */
+  seen?: boolean;
 }
 
-export const FeedList = memo(function FeedList({ events, platform, actions, label }: FeedListProps) {
+export const FeedList = memo(function FeedList({ events, platform, actions, label, seen = false }: FeedListProps) {
   const { t, i18n } = useTranslation();
   const platformName = t(`feed.platforms.${platform}`);
   return (
@@ -270,6 +287,7 @@ export const FeedList = memo(function FeedList({ events, platform, actions, labe
           event={event}
           platformName={platformName}
           actions={actions}
+          seen={seen}
         />
       ))}
     </List>
