@@ -239,7 +239,12 @@ export default function FeedPanel({
             )}
             {listed.earlier.length > 0 && (
               <>
-                <Divider role="separator" sx={{ typography: 'caption', color: 'text.secondary', my: 0.5 }}>
+                <Divider
+                  role="separator"
+                  // A separator takes no name from its text: the same words, for screen readers.
+                  aria-label={t('feed.history.divider')}
+                  sx={{ typography: 'caption', color: 'text.secondary', my: 0.5 }}
+                >
                   {t('feed.history.divider')}
                 </Divider>
                 <FeedList
