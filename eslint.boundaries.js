@@ -1,6 +1,6 @@
 // The layers of src/ and which may import which, for eslint-plugin-boundaries. Imports flow one way:
 //   config, lib, i18n, theme, components, panel-contract   the base, in that order within it
-//   auth, account-record, markets, cards, wallet-list       shared layers; each imports only the base
+//   auth, account-record, markets, cards, feed-history, wallet-list   shared layers; each imports only the base
 //   workspace, features/<name>                              never each other, and a feature never another feature;
 //                                                           both may use the shared layers (the workspace: auth, markets)
 //   app (and main.tsx, which starts it)                     the composition root, which may import anything
@@ -22,6 +22,7 @@ export const elements = [
   { type: 'account-record', pattern: 'src/account-record' },
   { type: 'markets', pattern: 'src/markets' },
   { type: 'cards', pattern: 'src/cards' },
+  { type: 'feed-history', pattern: 'src/feed-history' },
   { type: 'wallet-list', pattern: 'src/wallet-list' },
   { type: 'workspace', pattern: 'src/workspace' },
   { type: 'feature-model', pattern: 'src/features/*/model', capture: ['feature'] },
@@ -49,6 +50,7 @@ const mayImport = {
   'account-record': ['config', 'lib'],
   markets: ['config', 'lib', 'i18n', 'theme', 'components'],
   cards: ['config', 'lib', 'i18n', 'theme', 'components'],
+  'feed-history': ['config', 'lib', 'i18n', 'theme', 'components'],
   'wallet-list': ['config', 'lib'],
   workspace: ['config', 'lib', 'i18n', 'theme', 'components', 'panel-contract', ...AUTH, 'markets'],
   app: '*',
@@ -67,6 +69,7 @@ const SHARED_FOR_FEATURES = [
   'account-record',
   'markets',
   'cards',
+  'feed-history',
   'wallet-list',
 ];
 

@@ -1,5 +1,8 @@
 /** What every test in the DOM environment (happy-dom) starts with; tests/setup.ts loads it. */
 import '@testing-library/jest-dom/vitest';
+// IndexedDB, which happy-dom lacks (the feeds' history keeps to it): in memory, a fresh one for every test below.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { DESKTOP, setScreenSize } from './screen-size';
@@ -63,6 +66,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   if (loadError !== undefined) throw loadError;
+  // An empty IndexedDB for each test, as localStorage is emptied after each one.
+  globalThis.indexedDB = new IDBFactory();
 });
 
 afterEach(async () => {

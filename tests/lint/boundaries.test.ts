@@ -60,6 +60,9 @@ describe('the layers of src/', () => {
     ['features/live-feed/components/probe.tsx', 'cards/use-cards.ts'],
     ['features/price-lookup/model/probe.ts', 'cards/model/card.ts'],
     ['cards/probe.ts', 'lib/valuation-client.ts'],
+    ['features/live-feed/api/probe.ts', 'feed-history/history-store.ts'],
+    ['features/price-lookup/model/probe.ts', 'feed-history/model/retention.ts'],
+    ['feed-history/probe.ts', 'config/env.ts'],
   ])('lets %s import %s', async (from, target) => {
     expect(await mayImport(from, target)).toBe(true);
   });
@@ -91,6 +94,9 @@ describe('the layers of src/', () => {
     ['auth/probe.ts', 'markets/model/board.ts', 'auth is a shared layer beside the market data'],
     ['auth/model/probe.ts', 'auth/api/login.ts', 'the sign-in rules never depend on the code that fetches'],
     ['workspace/probe.tsx', 'mocks/db.ts', 'only the app may reach the demo backend'],
+    ['feed-history/probe.ts', 'features/live-feed/model/feed-event.ts', 'the feed history knows no feature'],
+    ['feed-history/probe.ts', 'markets/model/board.ts', 'the feed history is a shared layer of its own'],
+    ['feed-history/probe.ts', 'auth/auth-context.ts', 'the feed history is told the user, it reads no session'],
     ['lib/probe.ts', 'app/panel-catalogue.ts', 'nothing imports the composition root'],
   ])('refuses %s importing %s (%s)', async (from, target) => {
     expect(await mayImport(from, target)).toBe(false);

@@ -23,7 +23,13 @@ describe('the query keys of the app (lib/query-keys.ts)', () => {
     const owners = files.flatMap(({ path, text }) =>
       [...text.matchAll(/\bkeysOf\('([^']*)'\)/g)].map((match) => ({ path, owner: match[1] ?? '' })),
     );
-    expect(owners.map(({ owner }) => owner).sort()).toEqual(['account-record', 'cards', 'live-feed', 'markets']);
+    expect(owners.map(({ owner }) => owner).sort()).toEqual([
+      'account-record',
+      'cards',
+      'feed-history',
+      'live-feed',
+      'markets',
+    ]);
     for (const { owner } of owners) expect(owner).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 });

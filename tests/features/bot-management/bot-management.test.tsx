@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../../src/config/env';
+import { i18n } from '../../../src/i18n';
 import {
   defaultBotSettings,
   filterKeywords,
@@ -60,17 +61,22 @@ describe('the bot management page', () => {
     expect(screen.getByText('2 of 36 selected')).toBeInTheDocument();
 
     const phygitals = screen.getByRole('region', { name: 'Phygitals' });
-    await user.click(within(phygitals).getByRole('switch', { name: 'Enabled' }));
+    // The switch's label says the state it is in.
+    const onOff = within(phygitals).getByRole('switch', { name: 'Disabled' });
+    expect(onOff).not.toBeChecked();
+    await user.click(onOff);
+    expect(within(phygitals).getByRole('switch', { name: 'Enabled' })).toBeChecked();
+    expect(within(phygitals).queryByRole('switch', { name: 'Disabled' })).not.toBeInTheDocument();
     expect(screen.getByText('Phygitals: set a max per buy here or globally')).toBeInTheDocument();
     expect(save).toBeDisabled();
     await user.type(within(phygitals).getByLabelText('Max per buy'), '250');
     const psa10 = within(phygitals).getByRole('group', { name: 'Phygitals PSA 10' });
-    await user.type(within(psa10).getByLabelText('Min'), '100');
-    await user.type(within(psa10).getByLabelText('Max'), '50');
+    await user.type(within(psa10).getByLabelText('Min (USD)'), '100');
+    await user.type(within(psa10).getByLabelText('Max (USD)'), '50');
     expect(screen.getByText('Phygitals PSA 10: the minimum is above the maximum')).toBeInTheDocument();
     expect(save).toHaveAccessibleDescription('Phygitals PSA 10: the minimum is above the maximum');
-    await user.clear(within(psa10).getByLabelText('Max'));
-    await user.type(within(psa10).getByLabelText('Max'), '400');
+    await user.clear(within(psa10).getByLabelText('Max (USD)'));
+    await user.type(within(psa10).getByLabelText('Max (USD)'), '400');
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
 
     await user.click(save);
@@ -84,6 +90,23 @@ describe('the bot management page', () => {
     });
     expect(new Date(saved.timestamp ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await screen.findByText(/^Last saved /)).toBeInTheDocument();
+  });
+
+  it('says what the bot does at the top, in English and Italian', async () => {
+    await openPage();
+    const intro = screen.getByText(/^All Below Midi Price is the buy bot:/);
+    // Above the first section, right under the page's title.
+    const heading = screen.getByRole('heading', { name: 'Global Settings' });
+    expect(intro.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await act(() => i18n.changeLanguage('it'));
+    try {
+      expect(await screen.findByText(/^All Below Midi Price è il bot di acquisto:/)).toBeInTheDocument();
+      const courtyard = screen.getByRole('region', { name: 'Courtyard' });
+      expect(within(courtyard).getByRole('switch', { name: 'Disattivata' })).not.toBeChecked();
+      expect(within(courtyard).getAllByLabelText('Min (USD)')).toHaveLength(2);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('loads what was saved, and selects all or none', async () => {

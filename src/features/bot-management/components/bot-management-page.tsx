@@ -207,6 +207,7 @@ export default function BotManagementPage() {
   const settings = useBotSettings(user.id);
   return (
     <PageShell title={t('pages.botManagement')}>
+      <Typography color="text.secondary">{t('botManagement.intro')}</Typography>
       {settings.isPending && <CircularProgress aria-label={t('app.loading')} />}
       {settings.isError && (
         <Alert

@@ -60,7 +60,8 @@ export function PlatformCard({
                     onBlur={field.onBlur}
                   />
                 }
-                label={t('botManagement.enabled')}
+                // The label says the state the switch is in, so an off platform does not read "Enabled".
+                label={field.value ? t('botManagement.enabled') : t('botManagement.disabled')}
               />
             )}
           />

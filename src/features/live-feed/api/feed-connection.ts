@@ -6,7 +6,8 @@ import { keysOf } from '../../../lib/query-keys';
 import { recordSales } from '../../../cards/sales-seen';
 import type { SeenSale } from '../../../cards/model/seen-sales';
 import { toSeenSale } from '../model/feed-cards';
-import { addEvents, EMPTY_FEED, type KeptFeed } from '../model/feed-buffer';
+import { recordHistory } from '../../../feed-history/history-store';
+import { addEvents, arrivedSince, EMPTY_FEED, type KeptFeed } from '../model/feed-buffer';
 import { parseFeedMessage, type FeedEvent, type FeedKind, type FeedPlatform } from '../model/feed-event';
 
 /** The one socket every feed panel shares: it opens with the first panel and closes with the last. */
@@ -42,10 +43,12 @@ export const FLUSH_MS = 100;
 
 /**
  * Listens to the socket while at least one panel is open, and puts each platform's listings and sales, and the count
- * of frames that were ignored, in the cache of every query client that asked (the app has one).
+ * of frames that were ignored, in the cache of every query client that asked (the app has one). What is new (not a
+ * repeat of a kept event) also goes to the signed-in user's history (feed-history/), which writes it in batches.
  */
 function createFeedCollector() {
   const clients = new Map<QueryClient, number>();
+  let userId: string | null = null;
   let pending: FeedEvent[] = [];
   let ignored = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -67,20 +70,32 @@ function createFeedCollector() {
     }
     // Every platform's sales also go to the cards layer, for the comps of any panel.
     const sales = batch.map(toSeenSale).filter((sale): sale is SeenSale => sale !== null);
+    const fresh: FeedEvent[] = [];
+    let first = true;
     for (const client of clients.keys()) {
       recordSales(client, sales);
       for (const { platform, kind, events } of groups.values()) {
-        client.setQueryData(keptFeedQuery(platform, kind).queryKey, (kept) => addEvents(kept ?? EMPTY_FEED, events));
+        client.setQueryData(keptFeedQuery(platform, kind).queryKey, (kept) => {
+          const before = kept ?? EMPTY_FEED;
+          const after = addEvents(before, events);
+          // Newest first there; oldest first for the history. One client says what was new.
+          if (first) fresh.push(...[...arrivedSince(after, before.arrived)].reverse());
+          return after;
+        });
       }
+      first = false;
       if (newlyIgnored > 0) client.setQueryData(ignoredFramesQuery().queryKey, (count) => (count ?? 0) + newlyIgnored);
     }
+    if (userId !== null) recordHistory(userId, fresh);
   };
   const schedule = () => {
     timer ??= setTimeout(flush, FLUSH_MS);
   };
 
   return {
-    attach(client: QueryClient): () => void {
+    /** `user`: whose history the events go to (the one signed in; panels close on sign-out). */
+    attach(client: QueryClient, user: string): () => void {
+      userId = user;
       if (!clients.has(client)) {
         // Kept for the session: never stale (nothing to fetch), never collected while no panel shows it.
         client.setQueryDefaults(feedKeys.all, { staleTime: Infinity, gcTime: Infinity, structuralSharing: false });
@@ -121,9 +136,9 @@ function createFeedCollector() {
 const collector = createFeedCollector();
 
 /** The kept listings or sales of one platform, and the socket held open while the panel is. */
-export function useKeptFeed(platform: FeedPlatform, kind: FeedKind): KeptFeed {
+export function useKeptFeed(userId: string, platform: FeedPlatform, kind: FeedKind): KeptFeed {
   const client = useQueryClient();
-  useEffect(() => collector.attach(client), [client]);
+  useEffect(() => collector.attach(client, userId), [client, userId]);
   const { data } = useQuery(keptFeedQuery(platform, kind));
   return data ?? EMPTY_FEED;
 }

@@ -1,4 +1,4 @@
-import { memo, type RefObject } from 'react';
+import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { comparedValue, type FeedEvent, type FeedPlatform } from '../model/feed-event';
@@ -55,6 +55,18 @@ export function comparisonText(event: FeedEvent, t: TFunction, locale: string): 
   if (direction > 0) return value === null ? t('feed.below', options) : t('feed.belowValue', options);
   return value === null ? t('feed.above', options) : t('feed.aboveValue', options);
 }
+
+/** When we saw an event that came before the panel opened ("Seen 2 hours ago"), ticking with the shared clock. */
+const SeenAge = memo(function SeenAge({ time, locale, t }: { time: number; locale: string; t: TFunction }) {
+  const now = useClock();
+  return (
+    <p className="feed-meta">
+      <time dateTime={new Date(time).toISOString()} title={formatDateTime(time, locale) ?? undefined}>
+        {t('feed.history.seen', { age: formatAgo(time, now, locale) })}
+      </time>
+    </p>
+  );
+});
 
 /** How long ago, ticking with the shared clock; the date and time on hover. */
 const EventAge = memo(function EventAge({ time, locale, t }: { time: number | null; locale: string; t: TFunction }) {
@@ -141,11 +153,13 @@ interface RowProps {
   card: ResolvedCard | null | undefined;
   comps: Comps | null;
   chosen: boolean;
+  /** Says when we saw it: the row came before the panel opened. */
+  seen: boolean;
 }
 
 /** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
 const FeedRow = memo(function FeedRow(props: RowProps) {
-  const { t, locale, event, platformName, actions, card, comps, chosen } = props;
+  const { t, locale, event, platformName, actions, card, comps, chosen, seen } = props;
   // Resolved: "Charizard Holo · Base Set #4 · PSA 9", with the certificate below; else as the feed says it.
   const title = card ? cardLabel(card, gradeNumber(event.grade)) : eventTitle(event, t);
   const value = marketValue(event, card, comps, t, locale);
@@ -207,6 +221,7 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
           )
         )}
         {comps && <CompsLine comps={comps} name={title} t={t} locale={locale} onOpen={actions.showComps} />}
+        {seen && <SeenAge time={event.receivedAt} locale={locale} t={t} />}
         {event.kind === 'sale' && (
           <p className="feed-meta">
             {t('feed.buyer', { who: event.buyer ? shortAddress(event.buyer) : t('feed.unknown') })} ·{' '}
@@ -245,19 +260,20 @@ interface FeedListProps {
   platform: FeedPlatform;
   actions: RowActions;
   label: string;
-  listRef: RefObject<HTMLUListElement | null>;
   cardOf: (event: FeedEvent) => ResolvedCard | null | undefined;
   compsOf: (event: FeedEvent) => Comps | null;
   /** The certificate chosen here or handed in by a linked panel: its rows are marked. */
   chosenCertificate: string | null;
+  /** Rows from before the panel opened: each says when we saw it. */
+  seen?: boolean;
 }
 
 export const FeedList = memo(function FeedList(props: FeedListProps) {
-  const { events, platform, actions, label, listRef, cardOf, compsOf, chosenCertificate } = props;
+  const { events, platform, actions, label, cardOf, compsOf, chosenCertificate, seen = false } = props;
   const { t, i18n } = useTranslation();
   const platformName = t(`feed.platforms.${platform}`);
   return (
-    <List aria-label={label} ref={listRef}>
+    <List aria-label={label}>
       {events.map((event) => (
         <FeedRow
           key={eventKey(event)}
@@ -269,6 +285,7 @@ export const FeedList = memo(function FeedList(props: FeedListProps) {
           card={cardOf(event)}
           comps={compsOf(event)}
           chosen={chosenCertificate !== null && certificateOf(event.psaId) === chosenCertificate}
+          seen={seen}
         />
       ))}
     </List>

@@ -1,9 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../auth/auth-context';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { useBuyBotKeywords } from '../api/buy-bot-keywords';
@@ -12,6 +15,7 @@ import type { AlertSummary } from '../model/deal-alerts';
 import type { KeptFeed } from '../model/feed-buffer';
 import type { FeedEvent } from '../model/feed-event';
 import { DEFAULT_FEED_PANEL_STATE, type FeedPanelParams, type FeedPanelState } from '../model/feed-panel-state';
+import { capRows, splitAtOpen } from '../model/feed-rows';
 import { activeFilterCount, feedView, NO_FILTERS } from '../model/feed-view';
 import { DealAlertSettings, type BotKeywordsState } from './deal-alert-settings';
 import { unlockSound } from './deal-alert-output';
@@ -27,6 +31,7 @@ import { CompsDialog, type CompsOf } from '../../../cards/components/comps-dialo
 import { gradeNumber } from '../model/feed-view';
 import { useFeedCards } from './use-feed-cards';
 import { useRowsOnScreen } from './use-rows-on-screen';
+import { usePanelHistory } from './use-panel-history';
 
 /**
  * A platform's listings or sales as they arrive: sorted and filtered as the user chose (kept with the layout), paused
@@ -50,7 +55,12 @@ export default function FeedPanel({
   }, [state, saveState]);
 
   const status = useFeedStatus();
-  const kept = useKeptFeed(platform, kind);
+  const kept = useKeptFeed(user.id, platform, kind);
+  // Where the panel opened: what the feed had delivered by then is "earlier", with the stored history.
+  const [openedAt] = useState(() => kept.arrived);
+  const history = usePanelHistory(user.id, platform, kind);
+  const [askClearHistory, setAskClearHistory] = useState(false);
+  const [historyNoticeClosed, setHistoryNoticeClosed] = useState(false);
   const clearKept = useClearKeptFeed(platform, kind);
   const ignored = useIgnoredFrames();
   // Paused, the panel shows what it held at that moment and counts what arrives.
@@ -63,14 +73,23 @@ export default function FeedPanel({
   useEffect(() => {
     keptRef.current = kept;
   });
-  // Which card each certificate is (looked up for the rows on screen), and the comps of each event.
-  const listRef = useRef<HTMLUListElement>(null);
+  const split = useMemo(() => splitAtOpen(visible, openedAt, history.events), [visible, openedAt, history.events]);
+  const total = split.live.length + split.earlier.length;
+  // Which card each certificate is (looked up for the rows on screen, live and earlier), and the comps of each event.
+  const listRef = useRef<HTMLDivElement>(null);
   const onScreen = useRowsOnScreen(listRef);
-  const { cardOf, namesOf, compsOf } = useFeedCards(user.id, visible.events, onScreen);
+  const allEvents = useMemo(() => [...split.live, ...split.earlier], [split]);
+  const { cardOf, namesOf, compsOf } = useFeedCards(user.id, allEvents, onScreen);
+  // Each part in the chosen order and filtered, the live part on top, at most 50 rows in all (SPEC).
   const shown = useMemo(
-    () => feedView(visible.events, state.filters, state.sort, namesOf),
-    [visible.events, state.filters, state.sort, namesOf],
+    () =>
+      capRows(
+        feedView(split.live, state.filters, state.sort, namesOf),
+        feedView(split.earlier, state.filters, state.sort, namesOf),
+      ),
+    [split, state.filters, state.sort, namesOf],
   );
+  const shownCount = shown.live.length + shown.earlier.length;
   // The list renders behind the rest: at the feed's busiest its updates yield to clicks and typing.
   const listed = useDeferredValue(shown);
   const [chosen, choose] = useChosen('card', selection, api);
@@ -176,12 +195,13 @@ export default function FeedPanel({
   const onResume = useCallback(() => setFrozen(null), []);
   const onClear = useCallback(() => {
     clearKept();
+    history.hide();
     setFrozen((current) => (current ? { events: [], arrived: keptRef.current.arrived } : current));
     close();
-  }, [clearKept, close]);
+  }, [clearKept, close, history]);
+  const onClearHistory = useCallback(() => setAskClearHistory(true), []);
 
-  const empty =
-    visible.events.length === 0 ? (kind === 'listing' ? t('feed.waitingListings') : t('feed.waitingSales')) : null;
+  const empty = total === 0 ? (kind === 'listing' ? t('feed.waitingListings') : t('feed.waitingSales')) : null;
 
   return (
     <Box
@@ -203,6 +223,25 @@ export default function FeedPanel({
         onPause={onPause}
         onResume={onResume}
         onClear={onClear}
+        onClearHistory={history.status === 'on' ? onClearHistory : undefined}
+      />
+      {history.status === 'off' && !historyNoticeClosed && (
+        <Alert severity="info" onClose={() => setHistoryNoticeClosed(true)} sx={{ mx: 1.5, mt: 1 }}>
+          {t('feed.history.off')}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={askClearHistory}
+        title={t('feed.history.clearTitle')}
+        message={t('feed.history.clearMessage', { panel: title })}
+        confirmLabel={t('feed.history.clearConfirm')}
+        cancelLabel={t('feed.history.keep')}
+        onConfirm={() => {
+          setAskClearHistory(false);
+          history.clear();
+          onClear();
+        }}
+        onCancel={() => setAskClearHistory(false)}
       />
       {section === 'filters' && (
         <FeedFiltersSection id={sectionIds.filters} filters={state.filters} onChange={onFilters} />
@@ -217,32 +256,57 @@ export default function FeedPanel({
           lastAlert={lastAlert}
         />
       )}
-      {filterCount > 0 && visible.events.length > 0 && (
+      {filterCount > 0 && total > 0 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.5 }}>
           <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-            {t('feed.showing', { shown: shown.length, count: visible.events.length })}
+            {t('feed.showing', { shown: shownCount, count: total })}
           </Typography>
           <Button size="small" onClick={() => setState((current) => ({ ...current, filters: NO_FILTERS }))}>
             {t('feed.resetFilters')}
           </Button>
         </Box>
       )}
-      <Box sx={{ flex: 1, overflow: 'auto', px: 1.5 }}>
-        {empty || shown.length === 0 ? (
+      <Box ref={listRef} sx={{ flex: 1, overflow: 'auto', px: 1.5 }}>
+        {empty || shownCount === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            {empty ?? t('feed.noMatch', { count: visible.events.length })}
+            {empty ?? t('feed.noMatch', { count: total })}
           </Typography>
         ) : (
-          <FeedList
-            events={listed}
-            platform={platform}
-            actions={rowActions}
-            label={t('feed.events')}
-            listRef={listRef}
-            cardOf={cardOf}
-            compsOf={compsOf}
-            chosenCertificate={chosenCertificate}
-          />
+          <>
+            {listed.live.length > 0 && (
+              <FeedList
+                events={listed.live}
+                platform={platform}
+                actions={rowActions}
+                label={t('feed.events')}
+                cardOf={cardOf}
+                compsOf={compsOf}
+                chosenCertificate={chosenCertificate}
+              />
+            )}
+            {listed.earlier.length > 0 && (
+              <>
+                <Divider
+                  role="separator"
+                  // A separator takes no name from its text: the same words, for screen readers.
+                  aria-label={t('feed.history.divider')}
+                  sx={{ typography: 'caption', color: 'text.secondary', my: 0.5 }}
+                >
+                  {t('feed.history.divider')}
+                </Divider>
+                <FeedList
+                  events={listed.earlier}
+                  platform={platform}
+                  actions={rowActions}
+                  label={t('feed.history.earlier')}
+                  cardOf={cardOf}
+                  compsOf={compsOf}
+                  chosenCertificate={chosenCertificate}
+                  seen
+                />
+              </>
+            )}
+          </>
         )}
       </Box>
       <ImagePreview preview={preview} onClose={close} />

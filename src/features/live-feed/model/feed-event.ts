@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
+import {
+  FEED_PLATFORMS,
+  MAX_FEED_TEXT,
+  safeHttpUrl,
+  type FeedEvent,
+  type FeedPlatform,
+} from '../../../feed-history/model/feed-event-record';
 
 /** Feed text is shown as text, cut to a sane length; nothing from the feed ever becomes markup. */
-const MAX_TEXT = 120;
+const MAX_TEXT = MAX_FEED_TEXT;
 const text = z.nullish(
   z.pipe(
     z.union([z.string(), z.number()]),
@@ -13,9 +20,10 @@ const orNull = <T extends z.core.SomeType>(schema: T) => z.catch(z.nullish(schem
 // zod refuses NaN and ±Infinity (a frame can carry 1e999), so a price is a real number or missing.
 const amount = orNull(z.number());
 
-/** The marketplaces the feed reports on. A frame without a platform is Collector Crypt's (the feed began with it). */
-export const FEED_PLATFORMS = ['collector_crypt', 'courtyard', 'phygitals'] as const;
-export type FeedPlatform = (typeof FEED_PLATFORMS)[number];
+// The parsed event and its platforms live in the shared feed-history layer, which keeps them; they are named here too
+// for the feature's own files.
+export { FEED_PLATFORMS, safeHttpUrl } from '../../../feed-history/model/feed-event-record';
+export type { FeedEvent, FeedKind, FeedPlatform } from '../../../feed-history/model/feed-event-record';
 export const DEFAULT_PLATFORM: FeedPlatform = 'collector_crypt';
 
 const listingSchema = z.object({
@@ -40,45 +48,6 @@ const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('new_listing'), data: listingSchema }),
   z.object({ type: z.literal('new_sale'), data: saleSchema }),
 ]);
-
-export type FeedKind = 'listing' | 'sale';
-
-export interface FeedEvent {
-  platform: FeedPlatform;
-  kind: FeedKind;
-  tokenMint: string;
-  /** When the listing or sale happened, epoch milliseconds; null when the feed's time cannot be believed. */
-  time: number | null;
-  /** When it reached us, epoch milliseconds. */
-  receivedAt: number;
-  /** The timestamp as it came, for de-duplication. */
-  timestampKey: string;
-  image: string | null;
-  name: string | null;
-  psaId: string | null;
-  grade: string | null;
-  priceSOL: number | null;
-  priceUSD: number | null;
-  link: string | null;
-  isGoodDeal: boolean;
-  /** How far the price is below the value the feed compares it with (USD; negative: above it). */
-  difference: number | null;
-  /** The same, as a percentage of that value. */
-  percentage: number | null;
-  buyer: string | null;
-  seller: string | null;
-}
-
-/** Links and images only for http(s) URLs: `javascript:`, `data:` and the rest become null. */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A feed clock may run a little fast; a time further ahead than this is not believed. */
 export const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
