@@ -14,7 +14,8 @@ export function storedEvent(fields: Partial<FeedEvent> = {}): FeedEvent {
     timestampKey: String(NOW),
     image: 'https://cdn.example/card.png',
     name: 'Charizard',
-    psaId: '12345678',
+    // A certificate the demo valuation does not know: the row keeps the feed's own name (cards are tested apart).
+    psaId: '73027008',
     grade: '10',
     priceSOL: 2.5,
     priceUSD: 450,
