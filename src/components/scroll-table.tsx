@@ -17,5 +17,10 @@ export const stickyFirstColumnSx = {
  * column fixed (put stickyFirstColumnSx on the table).
  */
 export function ScrollTable({ children }: { children: ReactNode }) {
-  return <TableContainer sx={{ overflowX: 'auto' }}>{children}</TableContainer>;
+  // Focusable, so that a keyboard can scroll it too (axe: scrollable-region-focusable).
+  return (
+    <TableContainer tabIndex={0} sx={{ overflowX: 'auto' }}>
+      {children}
+    </TableContainer>
+  );
 }

@@ -38,8 +38,10 @@ test('watching the bots in the demo: each venue in My Operation, net exposure an
 
   const balance = await openFeature(page, 'My Balance');
   const exposure = balance.getByRole('table', { name: 'Net exposure per asset' });
-  // The demo's SOL: short on Lighter, long on Pacifica, not the same size.
-  await expect(exposure.getByRole('row', { name: /^SOL/ })).toContainText(/Imbalanced: legs differ by \d+%/);
+  // The demo's strategies: SOL short on Lighter and long on Pacifica, hedged; BTC short on Hyperliquid and long on
+  // Pacifica, 8 % apart.
+  await expect(exposure.getByRole('row', { name: /^SOL/ })).toContainText('Balanced');
+  await expect(exposure.getByRole('row', { name: /^BTC/ })).toContainText(/Imbalanced: legs differ by \d+%/);
   await expect(balance.getByRole('region', { name: 'Hyperliquid' })).toContainText(/Margin used: \$[\d,.]+ \(\d+%/);
   await expect(balance.getByLabel('Warn above margin use')).toHaveValue('80');
   await page.screenshot({ path: `${SHOTS}/watching-balance-1440-en.png` });

@@ -5,8 +5,10 @@ import { balanceStateSchema } from './model/balance-state';
 export const myBalancePanel = definePanel({
   id: 'my-balance',
   title: (t) => t('panels.myBalance'),
-  size: { width: 640, height: 640 },
-  sizeReason: 'The total, a few wallets and three venue accounts with their positions; it scrolls beyond.',
+  size: { width: 740, height: 640 },
+  sizeReason:
+    'The total, the net exposure per asset (asset and venues, state, net in units and USD, long and short: 700 px in ' +
+    'Italian), a few wallets and three venue accounts with their positions; it scrolls beyond.',
   params: undefined,
   stateSchema: balanceStateSchema,
   component: lazy(() => import('./components/my-balance-panel')),
