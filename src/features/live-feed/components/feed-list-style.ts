@@ -38,14 +38,8 @@ export const List = styled('ul')(({ theme }) => ({
   '& .feed-thumb img': { width: 48, height: 67, objectFit: 'cover', display: 'block' },
   '& .feed-body': { flex: 1, minWidth: 0, ...theme.typography.body2 },
   '& .feed-head': { display: 'flex', alignItems: 'baseline', gap: theme.spacing(1) },
-  '& .feed-title': {
-    flex: 1,
-    minWidth: 0,
-    fontWeight: 700,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
+  // A card's name with its set and grade is long: it wraps rather than losing its grade to an ellipsis on a phone.
+  '& .feed-title': { flex: 1, minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' },
   '& .feed-age': { ...theme.typography.caption, color: theme.palette.text.secondary, flexShrink: 0 },
   '& .feed-meta': {
     ...theme.typography.caption,
