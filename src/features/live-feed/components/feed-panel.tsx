@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -21,7 +20,8 @@ import { DealAlertSettings, type BotKeywordsState } from './deal-alert-settings'
 import { unlockSound } from './deal-alert-output';
 import { FeedFiltersSection } from './feed-filters';
 import { formatUsd } from '../../../lib/format/numbers';
-import { comparisonText, eventTitle, FeedList, type RowActions } from './feed-list';
+import { comparisonText, eventTitle, type RowActions } from './feed-list';
+import { FeedParts } from './feed-parts';
 import { FeedToolbar, type FeedSection } from './feed-toolbar';
 import { ImagePreview, usePreview } from './image-preview';
 import { useDealAlerts } from './use-deal-alerts';
@@ -272,41 +272,15 @@ export default function FeedPanel({
             {empty ?? t('feed.noMatch', { count: total })}
           </Typography>
         ) : (
-          <>
-            {listed.live.length > 0 && (
-              <FeedList
-                events={listed.live}
-                platform={platform}
-                actions={rowActions}
-                label={t('feed.events')}
-                cardOf={cardOf}
-                compsOf={compsOf}
-                chosenCertificate={chosenCertificate}
-              />
-            )}
-            {listed.earlier.length > 0 && (
-              <>
-                <Divider
-                  role="separator"
-                  // A separator takes no name from its text: the same words, for screen readers.
-                  aria-label={t('feed.history.divider')}
-                  sx={{ typography: 'caption', color: 'text.secondary', my: 0.5 }}
-                >
-                  {t('feed.history.divider')}
-                </Divider>
-                <FeedList
-                  events={listed.earlier}
-                  platform={platform}
-                  actions={rowActions}
-                  label={t('feed.history.earlier')}
-                  cardOf={cardOf}
-                  compsOf={compsOf}
-                  chosenCertificate={chosenCertificate}
-                  seen
-                />
-              </>
-            )}
-          </>
+          <FeedParts
+            live={listed.live}
+            earlier={listed.earlier}
+            platform={platform}
+            actions={rowActions}
+            cardOf={cardOf}
+            compsOf={compsOf}
+            chosenCertificate={chosenCertificate}
+          />
         )}
       </Box>
       <ImagePreview preview={preview} onClose={close} />
