@@ -9,17 +9,7 @@ import { formatUsd } from '../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../lib/format/time';
 import type { Comps } from '../model/comps';
 import { compsSummary } from './comps-text';
-
-/** Only http(s) links are followed; anything else is shown without one. */
-function httpLink(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+import { safeHttpUrl } from '../../lib/safe-url';
 
 /** The sales seen of one card and grade, newest first, each with a link to its page where it has one. */
 export function CompsList({ comps, label }: { comps: Comps | null; label: string }) {
@@ -39,7 +29,7 @@ export function CompsList({ comps, label }: { comps: Comps | null; label: string
       <List dense aria-label={label}>
         {comps.sales.map((sale) => {
           const platform = t(`feed.platforms.${sale.platform}`, { defaultValue: sale.platform });
-          const href = httpLink(sale.link);
+          const href = safeHttpUrl(sale.link);
           const price = t('cards.comps.sale', { price: formatUsd(sale.priceUSD, locale), platform });
           return (
             <ListItem key={sale.key} disableGutters>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeHttpUrl } from '../../lib/safe-url';
 
 /**
  * A listing or sale of the live feed as the app holds it once parsed (features/live-feed/model/feed-event.ts parses
@@ -38,16 +39,7 @@ export interface FeedEvent {
   seller: string | null;
 }
 
-/** Links and images only for http(s) URLs: `javascript:`, `data:` and the rest become null. */
-export function safeHttpUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+export { safeHttpUrl };
 
 /** The longest text the parser keeps from the feed (names, ids, grades, wallets). */
 export const MAX_FEED_TEXT = 120;
