@@ -18,4 +18,7 @@ export const marketKeys = {
   /** Every wallet's SOL and USDC. */
   walletBalances: () => key('solana', 'balance'),
   walletBalance: (address: string) => key('solana', 'balance', address),
+  /** Every wallet holding read for a spot leg; one wallet's holding of one asset. */
+  walletHoldings: () => key('solana', 'holding'),
+  walletHolding: (address: string, asset: string) => key('solana', 'holding', address, asset),
 };

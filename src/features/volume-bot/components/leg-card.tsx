@@ -7,6 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../components/error-text';
+import { useClock } from '../../../components/use-clock';
+import { formatAge } from '../../../lib/format/time';
 import { formatPercent, formatPrice, formatSignificant, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
 import { AccountNotice, SourceAge } from '../../../markets/components/account-notice';
 import { VENUE_NAMES } from '../../../markets/model/venues';
@@ -21,6 +24,32 @@ const compact = { py: 0, '& .MuiAlert-message': { py: 0.5 } } as const;
 export function signedUsd(value: number | null, locale: string): string {
   if (value === null || !Number.isFinite(value)) return NO_FIGURE;
   return `${value > 0 ? '+' : ''}${formatUsd(value, locale)}`;
+}
+
+/** What keeps a wallet-held spot leg from showing: its read failed (the last figure stays, with its age). */
+function WalletNotice({ views }: { views: LegViews }) {
+  const { t, i18n } = useTranslation();
+  const now = useClock();
+  const wallet = views.wallet;
+  if (!wallet) return null;
+  const venue = t('volumeBot.watch.walletName');
+  if (!wallet.problem) {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        {t('volumeBot.watch.walletNote')}
+      </Typography>
+    );
+  }
+  return (
+    <Alert severity="warning" variant="outlined" sx={compact}>
+      {wallet.data && wallet.updatedAt !== null
+        ? errorText(wallet.problem, t, {
+            frame: 'accounts.failedStale',
+            values: { venue, age: formatAge(now - wallet.updatedAt, i18n.language, 'short') },
+          })
+        : errorText(wallet.problem, t, { frame: 'accounts.failed', values: { venue } })}
+    </Alert>
+  );
 }
 
 /**
@@ -74,6 +103,7 @@ export function LegCard({ leg, views, market }: { leg: LegWatch; views: LegViews
           {t('volumeBot.watch.legHeading', { venue, instrument })}
         </Typography>
         {balanceRead && <SourceAge updatedAt={balanceRead.updatedAt} />}
+        {views.wallet && <SourceAge updatedAt={views.wallet.updatedAt} />}
       </Stack>
       {views.address !== null && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ wordBreak: 'break-all' }}>
@@ -81,7 +111,19 @@ export function LegCard({ leg, views, market }: { leg: LegWatch; views: LegViews
         </Typography>
       )}
       <Stack spacing={0.5}>
-        {leg.source.kind === 'spot' && <Typography variant="body2">{t('volumeBot.watch.spot')}</Typography>}
+        {leg.source.kind === 'spot' && (
+          <Alert severity="info" variant="outlined" role="note" sx={compact}>
+            {leg.source.reason === 'noKey'
+              ? t('volumeBot.watch.spotNoKey', { venue })
+              : t('volumeBot.watch.spotAsset', { market })}
+          </Alert>
+        )}
+        {views.wallet && <WalletNotice views={views} />}
+        {leg.spec.instrument === 'spot' && views.address !== null && leg.source.kind === 'notAsked' && (
+          <Alert severity="warning" variant="outlined" sx={compact}>
+            {t('accounts.invalidAddress', { venue, kind: t('accounts.addressKind.solana') })}
+          </Alert>
+        )}
         {leg.source.kind === 'noAddress' && (
           <Alert severity="info" variant="outlined" sx={compact}>
             {t('volumeBot.watch.noAddress', { venue })}
@@ -93,7 +135,7 @@ export function LegCard({ leg, views, market }: { leg: LegWatch; views: LegViews
             {t('volumeBot.watch.refused', { count: leg.refused, market })}
           </Typography>
         )}
-        {ok && !position && (
+        {(ok || leg.source.kind === 'wallet') && !position && (
           <Typography variant="body2" color="text.secondary">
             {t('volumeBot.watch.noPosition', { market, venue })}
           </Typography>

@@ -17,10 +17,15 @@ import { useStrategyWatch } from './use-strategy-watch';
 const HOUR_MS = 3_600_000;
 
 function stateLine(state: PairState, watch: Watch, market: string, t: TFunction, locale: string): string {
+  // A spot holding is named apart ("Pacifica spot"): a cash-and-carry's two legs are on one venue.
+  const place = ({ venue, spot }: { venue: OpenLeg['venue']; spot?: true }) =>
+    spot
+      ? t('volumeBot.watch.legHeading', { venue: VENUE_NAMES[venue], instrument: t('volumeBot.strategy.spot') })
+      : VENUE_NAMES[venue];
   const leg = (open: OpenLeg) =>
     t('volumeBot.watch.state.legText', {
       side: t(`volumeBot.watch.state.${open.side}`),
-      venue: VENUE_NAMES[open.venue],
+      venue: place(open),
       size: formatSignificant(open.size, locale, 4),
       market,
     });
@@ -38,7 +43,7 @@ function stateLine(state: PairState, watch: Watch, market: string, t: TFunction,
       });
     case 'oneLeg':
       return t('volumeBot.watch.state.oneLeg', {
-        venue: VENUE_NAMES[state.missing.venue],
+        venue: place(state.missing),
         side: t(`volumeBot.watch.state.${state.missing.side}`),
       });
     case 'sameSide':
@@ -50,7 +55,7 @@ function stateLine(state: PairState, watch: Watch, market: string, t: TFunction,
     case 'partial': {
       // The legs not read are named as the cards name them ("Pacifica spot"), so a spot leg is not mistaken for its venue.
       const unknown = watch.legs
-        .filter((entry) => entry.source.kind !== 'read')
+        .filter((entry) => entry.source.kind !== 'read' && entry.source.kind !== 'wallet')
         .map((entry) =>
           t('volumeBot.watch.legHeading', {
             venue: VENUE_NAMES[entry.spec.venue],

@@ -141,3 +141,29 @@ export function legPosition(
     refused,
   };
 }
+
+/**
+ * A spot leg held in a wallet: always long, sized by what the wallet holds and priced at the market's mark; it has no
+ * entry, profit, liquidation or opening a venue keeps. Nothing held is no position; a holding that cannot be believed
+ * (negative, NaN, 1e308) is refused.
+ */
+export function walletPosition(units: number, mark: number | null): LegMatch {
+  if (units === 0) return { position: null, refused: 0 };
+  if (!isSaneSize(units)) return { position: null, refused: 1 };
+  const markPrice = price(mark);
+  return {
+    position: {
+      side: 'long',
+      size: units,
+      notionalUsd: markPrice === null ? null : figure(units * markPrice),
+      entryPrice: null,
+      markPrice,
+      unrealizedPnlUsd: null,
+      liquidationPrice: null,
+      liquidationDistance: null,
+      openedAt: null,
+      markets: [],
+    },
+    refused: 0,
+  };
+}

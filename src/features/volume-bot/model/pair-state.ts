@@ -9,14 +9,21 @@ import type { LegPosition, Side } from './leg-position';
 export const BALANCE_TOLERANCE = 0.02;
 
 /** What is known of one leg of a strategy. */
-export type LegRead =
+export type LegRead = (
   | { kind: 'position'; venue: VenueId; position: LegPosition }
   /** The account was read (or has no account at the address): no position in the strategy's market. */
   | { kind: 'flat'; venue: VenueId }
   /** Not known: the venue cannot be read key-less, the read failed or is on its way, no address, a spot holding. */
-  | { kind: 'unknown'; venue: VenueId };
+  | { kind: 'unknown'; venue: VenueId }
+) &
+  /** A spot holding (a cash-and-carry's long), named apart from the perpetual on the same venue. */
+  Spot;
 
-export interface OpenLeg {
+interface Spot {
+  spot?: true;
+}
+
+export interface OpenLeg extends Spot {
   venue: VenueId;
   side: Side;
   size: number;
@@ -26,7 +33,7 @@ export type PairState =
   | { kind: 'flat' }
   | { kind: 'balanced'; long: OpenLeg; short: OpenLeg; difference: number }
   | { kind: 'imbalanced'; long: OpenLeg; short: OpenLeg; difference: number }
-  | { kind: 'oneLeg'; open: OpenLeg; missing: { venue: VenueId; side: Side } }
+  | { kind: 'oneLeg'; open: OpenLeg; missing: { venue: VenueId; side: Side } & Spot }
   /** Both legs on the same side: no hedge at all. */
   | { kind: 'sameSide'; legs: readonly [OpenLeg, OpenLeg] }
   /** A leg is not known: what is known is listed, the pair's state is not claimed. */
@@ -46,8 +53,11 @@ export function sizeDifference(a: number, b: number): number {
  * legs on one side; or partly known when a leg could not be read (never guessed as flat).
  */
 export function pairState(legs: readonly [LegRead, LegRead]): PairState {
-  const open = legs.flatMap((leg) =>
-    leg.kind === 'position' ? [{ venue: leg.venue, side: leg.position.side, size: leg.position.size }] : [],
+  const spotOf = (leg: LegRead): Spot => (leg.spot ? { spot: true } : {});
+  const open = legs.flatMap((leg): OpenLeg[] =>
+    leg.kind === 'position'
+      ? [{ venue: leg.venue, side: leg.position.side, size: leg.position.size, ...spotOf(leg) }]
+      : [],
   );
   const unknown = legs.filter((leg) => leg.kind === 'unknown').map((leg) => leg.venue);
   if (unknown.length > 0) return { kind: 'partial', open, unknown };
@@ -55,7 +65,11 @@ export function pairState(legs: readonly [LegRead, LegRead]): PairState {
   if (!first) return { kind: 'flat' };
   if (!second) {
     const other = legs.find((leg) => leg.kind === 'flat') ?? legs[1];
-    return { kind: 'oneLeg', open: first, missing: { venue: other.venue, side: opposite(first.side) } };
+    return {
+      kind: 'oneLeg',
+      open: first,
+      missing: { venue: other.venue, side: opposite(first.side), ...spotOf(other) },
+    };
   }
   if (first.side === second.side) return { kind: 'sameSide', legs: [first, second] };
   const long = first.side === 'long' ? first : second;

@@ -2,14 +2,19 @@ import type { LegSpec } from '../../../account-record/volume-bot-strategies';
 import type { AccountActivity, AccountBalance } from '../../../markets/model/account';
 import type { VenueId } from '../../../markets/model/venues';
 import { legCarry, netCarry, openedAtFromFills, type LegCarry } from './carry-since-open';
-import { legPosition, type LegPosition } from './leg-position';
+import { legPosition, walletPosition, type LegPosition } from './leg-position';
 import { isOpen, pairState, type LegRead, type PairState } from './pair-state';
 import { heldFor, heldSpreadPct, pairOpenedAt, thresholdVerdict, type Verdict, type VerdictReason } from './thresholds';
 
 /** What could be read of one leg's account, as the component found it. */
 export type LegSource =
-  /** A spot holding: not a position any venue publishes. */
-  | { kind: 'spot' }
+  /**
+   * A spot holding that is not read: the venue keeps it behind a key (Aster's spot account), or it would sit in a
+   * Solana wallet as a token not read (SPOT_MINTS lists those that are).
+   */
+  | { kind: 'spot'; reason: 'noKey' | 'asset' }
+  /** A spot holding read from the Solana wallet at the venue's address: how many units of the asset it holds. */
+  | { kind: 'wallet'; units: number }
   /** No address for the venue in Volume Bot → Settings. */
   | { kind: 'noAddress' }
   /** The venue serves no account data key-less, or the address is not of its form: nothing was asked. */
@@ -68,20 +73,30 @@ const both = <A, B>(pair: readonly [A, A], map: (item: A, index: number) => B): 
   map(pair[1], 1),
 ];
 
-function legRead(venue: VenueId, source: LegSource, position: LegPosition | null): LegRead {
-  if (source.kind !== 'read') return { kind: 'unknown', venue };
-  return position ? { kind: 'position', venue, position } : { kind: 'flat', venue };
+function legRead(spec: LegSpec, source: LegSource, position: LegPosition | null, partnerOpen: boolean): LegRead {
+  const { venue } = spec;
+  const spot = spec.instrument === 'spot' ? ({ spot: true } as const) : {};
+  if (source.kind === 'wallet') {
+    // A wallet holds its SOL (or BTC…) whatever the bot does: it is the pair's long only while the perpetual is open.
+    return position && partnerOpen ? { kind: 'position', venue, position, ...spot } : { kind: 'flat', venue, ...spot };
+  }
+  if (source.kind !== 'read') return { kind: 'unknown', venue, ...spot };
+  return position ? { kind: 'position', venue, position, ...spot } : { kind: 'flat', venue, ...spot };
 }
 
 /** Everything the strategy panel shows of the bot's work, from what was read of each leg and the market data. */
 export function watchStrategy(input: WatchInput): StrategyWatch {
   const matched = both(input.legs, (spec, index): Omit<LegWatch, 'carry'> => {
     const source = input.sources[index] ?? { kind: 'loading' };
+    if (source.kind === 'wallet')
+      return { spec, source, ...walletPosition(source.units, input.marks[spec.venue] ?? null) };
     if (source.kind !== 'read') return { spec, source, position: null, refused: 0 };
     const found = legPosition(spec.venue, input.market, source.balance.positions, input.marks[spec.venue] ?? null);
     return { spec, source, ...found };
   });
-  const state = pairState(both(matched, (leg) => legRead(leg.spec.venue, leg.source, leg.position)));
+  const state = pairState(
+    both(matched, (leg, index) => legRead(leg.spec, leg.source, leg.position, matched[1 - index]?.position != null)),
+  );
   const open = isOpen(state);
 
   const openedAt = pairOpenedAt(

@@ -7,6 +7,7 @@ import {
   liquidationDistance,
   matchesMarket,
   MAX_FIGURE,
+  walletPosition,
 } from '../../../../src/features/volume-bot/model/leg-position';
 import type { AccountPosition } from '../../../../src/markets/model/account';
 
@@ -236,6 +237,48 @@ describe('matching a strategy market to a venue position', () => {
         for (const value of [leg.notionalUsd, leg.markPrice, leg.entryPrice, leg.unrealizedPnlUsd]) {
           if (value !== null) expect(Number.isFinite(value)).toBe(true);
         }
+      }),
+    );
+  });
+});
+
+describe('a spot leg held in a wallet', () => {
+  it('is a long of what the wallet holds, priced at the mark, with nothing a venue would keep', () => {
+    expect(walletPosition(1.5, 180)).toEqual({
+      position: {
+        side: 'long',
+        size: 1.5,
+        notionalUsd: 270,
+        entryPrice: null,
+        markPrice: 180,
+        unrealizedPnlUsd: null,
+        liquidationPrice: null,
+        liquidationDistance: null,
+        openedAt: null,
+        markets: [],
+      },
+      refused: 0,
+    });
+    expect(walletPosition(1.5, null).position).toMatchObject({ size: 1.5, notionalUsd: null, markPrice: null });
+    expect(walletPosition(1.5, -3).position).toMatchObject({ notionalUsd: null, markPrice: null });
+  });
+
+  it('holding nothing is no position; a holding that cannot be believed is refused', () => {
+    expect(walletPosition(0, 180)).toEqual({ position: null, refused: 0 });
+    for (const units of [-1, Number.NaN, 1e308, Number.POSITIVE_INFINITY]) {
+      expect(walletPosition(units, 180)).toEqual({ position: null, refused: 1 });
+    }
+  });
+
+  it('property: any holding and mark give a long of that size or nothing, never a broken figure', () => {
+    const anyNumber = fc.oneof(fc.double(), fc.constantFrom(Number.NaN, 1e308, -1, 0), fc.double({ min: 0, max: 1e9 }));
+    fc.assert(
+      fc.property(anyNumber, fc.option(anyNumber), (units, mark) => {
+        const { position: leg, refused } = walletPosition(units, mark);
+        expect(leg === null || refused === 0).toBe(true);
+        if (!leg) return;
+        expect(leg).toMatchObject({ side: 'long', size: units });
+        if (leg.notionalUsd !== null) expect(Number.isFinite(leg.notionalUsd)).toBe(true);
       }),
     );
   });

@@ -198,7 +198,7 @@ describe('watching a strategy', () => {
     expect(blind.spreadPct).toBe(99);
     // A spot leg has no funding: a cash-and-carry keeps the strategy's own spread.
     const spot = watchStrategy(
-      input([{ kind: 'spot' }, read('pacifica', [pos('SOL', 'short', 1)])], {
+      input([{ kind: 'spot', reason: 'noKey' }, read('pacifica', [pos('SOL', 'short', 1)])], {
         ...best,
         legs: STRATEGY_LEGS.pacificaDeltaNeutral,
       }),
@@ -224,13 +224,57 @@ describe('watching a strategy', () => {
     expect(flat).toMatchObject({ carry: null, uncounted: [], openedAt: null });
   });
 
-  it('a spot leg is never read: the perpetual is shown, the pair only partly known', () => {
+  it('a spot leg not read: the perpetual is shown, the pair only partly known', () => {
     const watch = watchStrategy(
-      input([{ kind: 'spot' }, read('pacifica', [pos('SOL', 'short', 1)])], {
+      input([{ kind: 'spot', reason: 'noKey' }, read('pacifica', [pos('SOL', 'short', 1)])], {
         legs: STRATEGY_LEGS.pacificaDeltaNeutral,
       }),
     );
     expect(watch.state).toMatchObject({ kind: 'partial', unknown: ['pacifica'] });
     expect(watch.legs[1].position?.side).toBe('short');
+  });
+
+  describe('a cash-and-carry whose spot is held in the wallet', () => {
+    const carry = (units: number, perp: AccountPosition[]) =>
+      watchStrategy(
+        input([{ kind: 'wallet', units }, read('pacifica', perp)], { legs: STRATEGY_LEGS.pacificaDeltaNeutral }),
+      );
+
+    it('the wallet’s holding against the perpetual short: balanced, the spot leg named apart', () => {
+      const watch = carry(1.2, [pos('SOL', 'short', 1.19)]);
+      expect(watch.state).toMatchObject({
+        kind: 'balanced',
+        long: { venue: 'pacifica', side: 'long', size: 1.2, spot: true },
+        short: { venue: 'pacifica', side: 'short', size: 1.19 },
+      });
+      expect(watch.state.kind === 'balanced' && 'spot' in watch.state.short).toBe(false);
+      expect(watch.legs[0].position).toMatchObject({ side: 'long', size: 1.2, notionalUsd: 222 });
+      // A spot holding pays no funding: only the perpetual's funding is missing when its history was not read.
+      const opened = carry(1.2, [pos('SOL', 'short', 1.19, { openedAt: NOW - HOUR })]);
+      expect(opened.uncounted).toEqual(['pacifica']);
+      expect(opened.heldMs).toBe(HOUR);
+    });
+
+    it('imbalanced when the wallet holds less than the short', () => {
+      expect(carry(1.1, [pos('SOL', 'short', 1.2)]).state).toMatchObject({ kind: 'imbalanced' });
+    });
+
+    it('the perpetual flat: the wallet’s SOL is only a balance, the pair is flat', () => {
+      expect(carry(3, []).state).toEqual({ kind: 'flat' });
+      expect(carry(3, []).legs[0].position).toMatchObject({ size: 3 });
+    });
+
+    it('the short open and the wallet empty: open with one leg only, the spot long missing', () => {
+      expect(carry(0, [pos('SOL', 'short', 1)]).state).toMatchObject({
+        kind: 'oneLeg',
+        missing: { venue: 'pacifica', side: 'long', spot: true },
+      });
+    });
+
+    it('a hostile holding is refused and counts as nothing held', () => {
+      const watch = carry(Number.NaN, [pos('SOL', 'short', 1)]);
+      expect(watch.legs[0]).toMatchObject({ position: null, refused: 1 });
+      expect(watch.state).toMatchObject({ kind: 'oneLeg' });
+    });
   });
 });
