@@ -9,6 +9,15 @@
 // sends that many numbered listings ('Bench card 0', 'Bench card 1', …) at that rate, for the browser benchmark
 // (with "platforms":["collector_crypt","courtyard"] they take turns among those platforms).
 // POST /__reset puts the db back to its seed (tests), and the venues back to normal.
+// POST /__valuation {"certificates": {"80000001": "down"}} makes the valuation fail for a certificate ("down": 500,
+// "malformed": a JSON reply of another shape, an object {name, brand, cardNumber, predictedPrice}: a card of the
+// test's own, hostile text allowed; null: the demo's answer again). GET /__valuation says when each certificate was
+// looked up (Cert calls, ms since 1970), how many valuation calls run now and the most that ever ran at once; "delayMs"
+// makes every valuation call take that long.
+// POST /__feed/demo {"on": false} stops the server's own demo frames (a test that must see only its own frames; a
+// row pushed off screen by them is not looked up any more); /__reset turns them on again.
+// A burst with "certificates": true gives its listings PSA certificates: nine in ten the demo valuation knows, the
+// tenth unknown.
 // The venues' public market data is served under /venues/<venue>/ (hyperliquid, aster, lighter, edgex, pacifica,
 // backpack), in each venue's own reply shapes: point VITE_<VENUE>_API_URL at http://127.0.0.1:8787/venues/<venue>;
 // the demo user's venue accounts too. A Solana JSON-RPC node (wallet balances) answers on /solana-rpc.
@@ -42,6 +51,7 @@ const { resetVenueFaults, setHistoryFault, setVenueFault, venueRequestLog } = aw
   '/src/mocks/venues/venue-faults.ts',
 );
 const { setSimMarketCount } = await vite.ssrLoadModule('/src/mocks/venues/market-sim.ts');
+const { DEMO_COPIES } = await vite.ssrLoadModule('/src/mocks/demo-cards.ts');
 const { getResponse } = await import('msw');
 // HTTP requests go to the HTTP handlers only: msw's WebSocket handler cannot answer one (it throws), so a path no
 // handler knows gets a 404 instead of a 500.
@@ -53,6 +63,7 @@ const VENUES_PATH = '/venues';
 const SOLANA_RPC_PATH = '/solana-rpc';
 const VENUE_FAULTS = ['down', 'html'];
 const HISTORY_FAULTS = ['down', 'html', 'malformed'];
+const VALUATION_FAULTS = ['down', 'malformed'];
 
 const CORS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
@@ -74,6 +85,9 @@ function demoUrlFor(path) {
 
 const feed = new WebSocketServer({ noServer: true });
 
+/** Whether connections get the server's own demo frames (a test can stop them). */
+let demoFrames = true;
+
 /** How many markets each venue lists, when a test asked for a number (null: the demo's own). */
 let marketCount = null;
 
@@ -83,7 +97,7 @@ feed.on('connection', (socket, request) => {
   let timer;
   const next = () => {
     timer = setTimeout(() => {
-      socket.send(JSON.stringify(demoFeedMessage(appOrigin)));
+      if (demoFrames) socket.send(JSON.stringify(demoFeedMessage(appOrigin)));
       next();
     }, nextDemoFrameDelay());
   };
@@ -103,7 +117,7 @@ const BURST_TICK_MS = 10;
  * Numbered listings at a steady rate to every client, in 10 ms ticks: the feed at its busiest. With several platforms
  * the listings take turns among them (listing n goes to platforms[n % platforms.length]).
  */
-function burst(count, perSecond, platforms) {
+function burst(count, perSecond, platforms, certificates) {
   // Whole frames per tick, carrying the remainder over, so that slow rates stay slow.
   let due = 0;
   let sent = 0;
@@ -121,12 +135,65 @@ function burst(count, perSecond, platforms) {
             priceSOL: 1 + (sent % 7),
             priceUSD: 150 + (sent % 50),
             isGoodDeal: sent % 3 === 0,
+            ...(certificates ? benchCertificate(sent) : {}),
           },
         }),
       );
     }
     if (sent >= count) clearInterval(timer);
   }, BURST_TICK_MS);
+}
+
+/** Listing n's certificate and grade: a demo copy the valuation knows, but every tenth one it does not know. */
+function benchCertificate(n) {
+  if (n % 10 === 9) return { psaId: String(90_000_000 + n), grade: 9 };
+  const copy = DEMO_COPIES[n % DEMO_COPIES.length];
+  return { psaId: copy.certificate, grade: copy.grade };
+}
+
+/** What the tests asked of the valuation, per certificate; when each was looked up; the calls running now. */
+const valuation = { faults: new Map(), lookups: new Map(), running: 0, maxRunning: 0, delayMs: 0 };
+
+function resetValuation() {
+  valuation.faults.clear();
+  valuation.lookups.clear();
+  valuation.running = 0;
+  valuation.maxRunning = 0;
+  valuation.delayMs = 0;
+}
+
+const validCard = (card) =>
+  typeof card === 'object' &&
+  card !== null &&
+  typeof card.name === 'string' &&
+  typeof card.brand === 'string' &&
+  (card.predictedPrice === undefined || typeof card.predictedPrice === 'number');
+
+/**
+ * The valuation as a test set it up, before the demo's handlers: a Cert lookup is counted, and a certificate with a
+ * fault or a card of the test's own is answered here. AssetDetails of a test's card (asset id "e2e-<cert>") too.
+ */
+function valuationReply(path, body) {
+  let variables;
+  try {
+    variables = JSON.parse(String(body ?? '{}')).variables ?? {};
+  } catch {
+    return null;
+  }
+  if (path === `${VALUATION_PATH}/Cert`) {
+    const cert = String(variables.certNumber ?? '');
+    valuation.lookups.set(cert, [...(valuation.lookups.get(cert) ?? []), Date.now()]);
+    const fault = valuation.faults.get(cert);
+    if (fault === 'down') return { status: 500, body: { error: 'Valuation unavailable' } };
+    if (fault === 'malformed') return { status: 200, body: { data: { cert: 'not an object' } } };
+    if (fault) return { status: 200, body: { data: { cert: { asset: { id: `e2e-${cert}` } } } } };
+    return null;
+  }
+  const id = String(variables.id ?? '');
+  const card = id.startsWith('e2e-') ? valuation.faults.get(id.slice(4)) : undefined;
+  if (path !== `${VALUATION_PATH}/AssetDetails` || !validCard(card)) return null;
+  const { name, brand, cardNumber = null, predictedPrice = null } = card;
+  return { status: 200, body: { data: { asset: { name, brand, attributes: { cardNumber }, predictedPrice } } } };
 }
 
 async function readBody(request) {
@@ -145,6 +212,8 @@ const server = createHttpServer(async (request, response) => {
   if (request.url === '/__reset' && request.method === 'POST') {
     resetDb();
     resetVenueFaults();
+    resetValuation();
+    demoFrames = true;
     setSimMarketCount(null);
     marketCount = null;
     response.writeHead(204).end();
@@ -190,6 +259,21 @@ const server = createHttpServer(async (request, response) => {
       .end(JSON.stringify({ ...venueRequestLog(), markets: marketCount }));
     return;
   }
+  if (request.url === '/__feed/demo' && request.method === 'POST') {
+    let options;
+    try {
+      options = JSON.parse(String((await readBody(request)) ?? '{}'));
+    } catch {
+      options = null;
+    }
+    if (typeof options?.on !== 'boolean') {
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('on: true or false');
+      return;
+    }
+    demoFrames = options.on;
+    response.writeHead(204).end();
+    return;
+  }
   if (request.url === '/__feed/burst' && request.method === 'POST') {
     let options;
     try {
@@ -197,7 +281,7 @@ const server = createHttpServer(async (request, response) => {
     } catch {
       options = null;
     }
-    const { count = 2000, perSecond = 500, platforms = ['collector_crypt'] } = options ?? {};
+    const { count = 2000, perSecond = 500, platforms = ['collector_crypt'], certificates = false } = options ?? {};
     if (![count, perSecond].every((value) => Number.isInteger(value) && value > 0 && value <= 100_000)) {
       response.writeHead(400, { 'Content-Type': 'text/plain' }).end('count and perSecond: whole numbers, 1 to 100000');
       return;
@@ -206,8 +290,46 @@ const server = createHttpServer(async (request, response) => {
       response.writeHead(400, { 'Content-Type': 'text/plain' }).end('platforms: a list of platform names');
       return;
     }
-    burst(count, perSecond, platforms);
+    burst(count, perSecond, platforms, certificates === true);
     response.writeHead(202, { 'Content-Type': 'application/json' }).end(JSON.stringify({ clients: feed.clients.size }));
+    return;
+  }
+  if (request.url === '/__valuation') {
+    if (request.method === 'POST') {
+      let options;
+      try {
+        options = JSON.parse(String((await readBody(request)) ?? '{}'));
+      } catch {
+        options = null;
+      }
+      const certificates = options?.certificates ?? {};
+      const delayMs = options?.delayMs;
+      const ok =
+        options &&
+        (delayMs === undefined || (Number.isInteger(delayMs) && delayMs >= 0 && delayMs <= 10_000)) &&
+        Object.entries(certificates).every(
+          ([cert, fault]) =>
+            /^\d{1,40}$/.test(cert) && (fault === null || VALUATION_FAULTS.includes(fault) || validCard(fault)),
+        );
+      if (!ok) {
+        response
+          .writeHead(400, { 'Content-Type': 'text/plain' })
+          .end(
+            'certificates: {"<digits>": "down" | "malformed" | {name, brand, cardNumber, predictedPrice} | null}; ' +
+              'delayMs: 0 to 10000',
+          );
+        return;
+      }
+      if (delayMs !== undefined) valuation.delayMs = delayMs;
+      for (const [cert, fault] of Object.entries(certificates)) {
+        if (fault === null) valuation.faults.delete(cert);
+        else valuation.faults.set(cert, fault);
+      }
+    }
+    const { lookups, running, maxRunning } = valuation;
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ lookups: Object.fromEntries(lookups), running, maxRunning }));
     return;
   }
   if (request.url === '/__feed') {
@@ -224,6 +346,19 @@ const server = createHttpServer(async (request, response) => {
   try {
     const url = demoUrlFor(request.url ?? '/');
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    if (path.startsWith(`${VALUATION_PATH}/`) && request.method === 'POST') {
+      // Counted while it runs, the test's delay included: what the app has in flight at the valuation.
+      valuation.running++;
+      valuation.maxRunning = Math.max(valuation.maxRunning, valuation.running);
+      response.on('close', () => valuation.running--);
+      if (valuation.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, valuation.delayMs));
+      const own = valuationReply(path, body);
+      if (own) {
+        response.writeHead(own.status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(own.body));
+        return;
+      }
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);

@@ -103,40 +103,41 @@ export function subscribeHistoryStatus(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Records put per turn of the page: a second of the feed's busiest is 500 records, and copying them all into the store
+ * in one go held the page for tens of milliseconds (a long task). Each chunk waits for the one before it, in the same
+ * transaction, so the page answers clicks in between.
+ */
+export const HISTORY_WRITE_CHUNK = 50;
+
 async function write(which: Session, batches: Map<string, FeedEvent[]>): Promise<void> {
   const db = await database(which);
   const tx = db.transaction(EVENTS_STORE, 'readwrite');
   const store = tx.objectStore(EVENTS_STORE);
   const index = store.index(BY_FEED_INDEX);
-  const now = Date.now();
-  const cutoff = historyCutoff(now);
-  const work: Promise<unknown>[] = [];
+  const cutoff = historyCutoff(Date.now());
+  const records: HistoryRecord[] = [];
   const feeds = new Set<string>();
   for (const [userId, events] of batches) {
     for (const event of pendingOnce(events)) {
       const feed = feedId(userId, event.platform, event.kind);
       feeds.add(feed);
-      const record: HistoryRecord = {
-        id: JSON.stringify([feed, eventKey(event)]),
-        feed,
-        receivedAt: event.receivedAt,
-        event,
-      };
-      work.push(store.put(record));
+      records.push({ id: JSON.stringify([feed, eventKey(event)]), feed, receivedAt: event.receivedAt, event });
     }
   }
-  for (const feed of feeds) {
-    work.push(
-      (async () => {
-        // What expired, then the oldest beyond the limit.
-        for (const key of await index.getAllKeys(feedBetween(feed, -Infinity, cutoff))) await store.delete(key);
-        const live = feedBetween(feed, cutoff, Infinity);
-        const excess = excessCount(await index.count(live));
-        if (excess > 0) for (const key of await index.getAllKeys(live, excess)) await store.delete(key);
-      })(),
-    );
-  }
-  await Promise.all([...work, tx.done]);
+  const work = async () => {
+    for (let start = 0; start < records.length; start += HISTORY_WRITE_CHUNK) {
+      await Promise.all(records.slice(start, start + HISTORY_WRITE_CHUNK).map((record) => store.put(record)));
+    }
+    // Then, per feed, what expired, and the oldest beyond the limit.
+    for (const feed of feeds) {
+      for (const key of await index.getAllKeys(feedBetween(feed, -Infinity, cutoff))) await store.delete(key);
+      const live = feedBetween(feed, cutoff, Infinity);
+      const excess = excessCount(await index.count(live));
+      if (excess > 0) for (const key of await index.getAllKeys(live, excess)) await store.delete(key);
+    }
+  };
+  await Promise.all([work(), tx.done]);
 }
 
 /** Writes what is waiting now, in one transaction. Resolves when it is written (or history turned off). */

@@ -7,6 +7,7 @@ import {
   clearHistory,
   flushHistory,
   HISTORY_FLUSH_MS,
+  HISTORY_WRITE_CHUNK,
   historyStatus,
   readHistory,
   recordHistory,
@@ -62,6 +63,30 @@ describe('the feed history store', () => {
     expect(events).toHaveLength(500);
     expect(events[0]?.tokenMint).toBe('m499');
     expect(events.at(-1)?.tokenMint).toBe('m0');
+  });
+
+  it('puts a busy second in chunks, each once the one before it is stored, so the page answers in between', async () => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the store as `this`
+    const put = IDBObjectStore.prototype.put;
+    const requests: IDBRequest[] = [];
+    /** For each put, how many of the puts before it were already stored. */
+    const storedBefore: number[] = [];
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      storedBefore.push(requests.filter((request) => request.readyState === 'done').length);
+      const request = put.apply(this, args);
+      requests.push(request);
+      return request;
+    });
+    recordHistory('1', listings(500));
+    await flushHistory();
+
+    expect(requests).toHaveLength(500);
+    // Within a chunk nothing is stored yet; each chunk starts with every earlier one stored.
+    for (let index = 0; index < 500; index += HISTORY_WRITE_CHUNK) {
+      expect(storedBefore[index]).toBe(index);
+      expect(storedBefore[index + HISTORY_WRITE_CHUNK - 1]).toBe(index);
+    }
+    expect((await readHistory('1', 'collector_crypt', 'listing')).events).toHaveLength(500);
   });
 
   it('keeps each user, platform and kind apart', async () => {

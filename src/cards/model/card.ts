@@ -61,3 +61,14 @@ export function certificateOf(value: string | null | undefined): string | null {
   const digits = (value ?? '').replace(/\D/g, '');
   return digits === '' || digits.length > 40 ? null : digits;
 }
+
+/** The no-break space that keeps a grade on the line of its company. */
+const NO_BREAK = '\u00a0';
+
+/**
+ * A row's title as shown: the grade at its end stays with its company ("PSA 10", "Grade 9"), so that a narrow panel
+ * never leaves the number alone on the last line. Only that one space changes; the accessible name keeps the title.
+ */
+export function gradeKeptTogether(title: string): string {
+  return title.replace(/\b(PSA|BGS|CGC|Grade) (\d+(?:[.,]\d+)?)$/, `$1${NO_BREAK}$2`);
+}

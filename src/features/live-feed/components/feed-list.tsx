@@ -7,7 +7,7 @@ import { shortAddress } from '../../../components/short-address';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../../lib/format/time';
 import { useClock } from '../../../components/use-clock';
-import { cardLabel, certificateOf, type ResolvedCard } from '../../../cards/model/card';
+import { cardLabel, certificateOf, gradeKeptTogether, type ResolvedCard } from '../../../cards/model/card';
 import type { Comps } from '../../../cards/model/comps';
 import { compsSummary } from '../../../cards/components/comps-text';
 import { valueSource } from '../model/feed-cards';
@@ -198,9 +198,11 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
             type="button"
             className="feed-title"
             aria-pressed={chosen}
+            // Named by the title as it is: the text shown keeps the grade with its company (a no-break space).
+            aria-label={title}
             onClick={() => actions.choose(event, card)}
           >
-            {title}
+            {gradeKeptTogether(title)}
           </button>
           <EventAge time={event.time} locale={locale} t={t} />
         </div>

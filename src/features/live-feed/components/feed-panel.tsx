@@ -59,6 +59,9 @@ export default function FeedPanel({
   // Where the panel opened: what the feed had delivered by then is "earlier", with the stored history.
   const [openedAt] = useState(() => kept.arrived);
   const history = usePanelHistory(user.id, platform, kind);
+  // The object is new at each render; its functions are not. A handler of the toolbar's that changed with every batch
+  // made it render with every batch, and the tooltip open over it re-measure the page each time (long tasks).
+  const hideHistory = history.hide;
   const [askClearHistory, setAskClearHistory] = useState(false);
   const [historyNoticeClosed, setHistoryNoticeClosed] = useState(false);
   const clearKept = useClearKeptFeed(platform, kind);
@@ -195,10 +198,10 @@ export default function FeedPanel({
   const onResume = useCallback(() => setFrozen(null), []);
   const onClear = useCallback(() => {
     clearKept();
-    history.hide();
+    hideHistory();
     setFrozen((current) => (current ? { events: [], arrived: keptRef.current.arrived } : current));
     close();
-  }, [clearKept, close, history]);
+  }, [clearKept, close, hideHistory]);
   const onClearHistory = useCallback(() => setAskClearHistory(true), []);
 
   const empty = total === 0 ? (kind === 'listing' ? t('feed.waitingListings') : t('feed.waitingSales')) : null;
