@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { StrategySettings, VolumeBotSettings } from '../../../account-record/volume-bot';
-import { useClock } from '../../../components/use-clock';
+import { useClockStep } from '../../../components/use-clock';
 import {
   useAccountActivity,
   useAccountBalances,
@@ -68,7 +68,9 @@ export function useStrategyWatch(
   }, [specs, firstAddress, secondAddress]);
   const balances = useAccountBalances(refs);
   const activity = useAccountActivity(refs);
-  const now = useClock();
+  // The time held is shown in tenths of an hour and the maximum hold is in hours: the watch (and the panel with its
+  // tables) renders again once a minute, not every second (the reads' ages have their own clock).
+  const now = useClockStep(60_000);
 
   const viewOf = (spec: LegSpec): LegViews => {
     const index = spec.instrument === 'perp' ? refs.findIndex((ref) => ref.venue === spec.venue) : -1;
