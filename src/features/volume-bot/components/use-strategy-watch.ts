@@ -22,18 +22,26 @@ export interface LegViews {
   activity: AccountView<AccountActivity> | null;
 }
 
-function sourceOf(
-  spec: LegSpec,
-  address: string | null,
-  balance: AccountView<AccountBalance> | null,
-  activity: AccountView<AccountActivity> | null,
-): LegSource {
-  if (spec.instrument === 'spot') return { kind: 'spot' };
-  if (address === null || !balance) return { kind: 'noAddress' };
-  if (balance.kind !== 'read') return { kind: 'notAsked' };
-  // A read that failed keeps its last good data (its notice says how old): the state is worked out from it.
-  if (!balance.data) return balance.loading ? { kind: 'loading' } : { kind: 'failed' };
-  return { kind: 'read', balance: balance.data, activity: activity?.kind === 'read' ? activity.data : null };
+/**
+ * What was read of one leg, as the model takes it. A hook over the views' fields, not the views: they are new objects
+ * at every render (a read starting or ending flips their `fetching`), and the leg's source changes only with the data,
+ * a first read ending, or the address.
+ */
+function useLegSource({ spec, address, balance, activity }: LegViews): LegSource {
+  const balanceKind = balance?.kind ?? null;
+  const balanceData = balance?.kind === 'read' ? balance.data : null;
+  const balanceLoading = balance?.kind === 'read' && balance.loading;
+  const activityData = activity?.kind === 'read' ? activity.data : null;
+  const perp = spec.instrument === 'perp';
+  const hasAddress = address !== null;
+  return useMemo((): LegSource => {
+    if (!perp) return { kind: 'spot' };
+    if (!hasAddress || balanceKind === null) return { kind: 'noAddress' };
+    if (balanceKind !== 'read') return { kind: 'notAsked' };
+    // A read that failed keeps its last good data (its notice says how old): the state is worked out from it.
+    if (!balanceData) return balanceLoading ? { kind: 'loading' } : { kind: 'failed' };
+    return { kind: 'read', balance: balanceData, activity: activityData };
+  }, [perp, hasAddress, balanceKind, balanceData, balanceLoading, activityData]);
 }
 
 /**
@@ -84,29 +92,32 @@ export function useStrategyWatch(
   const legs: [LegViews, LegViews] = [viewOf(specs[0]), viewOf(specs[1])];
 
   const row = data.board.find((candidate) => candidate.base === saved.market);
-  const rates: Partial<Record<VenueId, number>> = {};
-  const marks: Partial<Record<VenueId, number>> = {};
-  for (const spec of specs) {
-    const quote = row?.quotes[spec.venue];
-    if (quote) rates[spec.venue] = quote.fundingRateHourly;
-    if (quote?.markPrice != null) marks[spec.venue] = quote.markPrice;
-  }
-  const quote = strategyQuote(specs, row, 0);
-  const watch = watchStrategy({
-    legs: specs,
-    sources: [
-      sourceOf(legs[0].spec, legs[0].address, legs[0].balance, legs[0].activity),
-      sourceOf(legs[1].spec, legs[1].address, legs[1].balance, legs[1].activity),
-    ],
-    market: saved.market,
-    rates,
-    marks,
-    quoteSpreadPct: quote ? quote.spreadApr * 100 : null,
-    openSpreadApr: saved.openSpreadApr,
-    closeSpreadApr: saved.closeSpreadApr,
-    maxHoldHours: saved.maxHoldHours,
-    now,
-  });
+  const firstSource = useLegSource(legs[0]);
+  const secondSource = useLegSource(legs[1]);
+  const { market, openSpreadApr, closeSpreadApr, maxHoldHours } = saved;
+  // Worked out again when a read, the market's row or the minute changes: not when a read merely starts.
+  const watch = useMemo(() => {
+    const rates: Partial<Record<VenueId, number>> = {};
+    const marks: Partial<Record<VenueId, number>> = {};
+    for (const spec of specs) {
+      const quote = row?.quotes[spec.venue];
+      if (quote) rates[spec.venue] = quote.fundingRateHourly;
+      if (quote?.markPrice != null) marks[spec.venue] = quote.markPrice;
+    }
+    const quote = strategyQuote(specs, row, 0);
+    return watchStrategy({
+      legs: specs,
+      sources: [firstSource, secondSource],
+      market,
+      rates,
+      marks,
+      quoteSpreadPct: quote ? quote.spreadApr * 100 : null,
+      openSpreadApr,
+      closeSpreadApr,
+      maxHoldHours,
+      now,
+    });
+  }, [specs, firstSource, secondSource, row, market, openSpreadApr, closeSpreadApr, maxHoldHours, now]);
   const refresh = () => {
     balances.refresh();
     activity.refresh();
