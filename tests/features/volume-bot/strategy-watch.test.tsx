@@ -70,6 +70,20 @@ describe('watching a strategy’s legs', () => {
     ]);
   });
 
+  it('a refresh brings a leg’s new position into its card and the pair’s state', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
+    serveSolMarkets();
+    serveLighterPositions([LIGHTER_LONG]);
+    servePacificaAccount([pacificaShort('1.19')]);
+    const { watch, user } = await openStrategy('Lighter and Pacifica Funding Rate');
+    const lighter = leg(watch, 'Lighter perpetual leg');
+    expect(await within(lighter).findByText('1.2 SOL')).toBeInTheDocument();
+    serveLighterPositions([{ ...LIGHTER_LONG, position: '1.5' }]);
+    await user.click(within(watch).getByRole('button', { name: 'Read every source again now' }));
+    expect(await within(lighter).findByText('1.5 SOL')).toBeInTheDocument();
+    expect(within(watch).getByText(/^Imbalanced: legs differ by/)).toBeInTheDocument();
+  });
+
   it('one leg only: names the missing leg', async () => {
     saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
     serveSolMarkets();

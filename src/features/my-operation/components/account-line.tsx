@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClock } from '../../../components/use-clock';
+import { useClockStep } from '../../../components/use-clock';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { AccountNotice, SourceAge } from '../../../markets/components/account-notice';
 import type { AccountView } from '../../../markets/accounts/use-venue-accounts';
@@ -16,10 +16,10 @@ import { windowTotals } from '../model/volume-windows';
  */
 export function AccountLine({ view }: { view: AccountView<AccountActivity> }) {
   const { t, i18n } = useTranslation();
-  const clock = useClock();
-  const minute = Math.floor(clock / 60_000);
+  // A minute is fine enough for the day's totals (the age beside them has its own clock).
+  const minute = useClockStep(60_000);
   const events = view.kind === 'read' && view.data?.status === 'ok' ? view.data.events : null;
-  const day = useMemo(() => (events ? windowTotals(events, minute * 60_000 + 59_999)[0] : undefined), [events, minute]);
+  const day = useMemo(() => (events ? windowTotals(events, minute + 59_999)[0] : undefined), [events, minute]);
   const locale = i18n.language;
   return (
     <Stack

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable, stickyFirstColumnSx } from '../../../components/scroll-table';
-import { useClock } from '../../../components/use-clock';
+import { useClockStep } from '../../../components/use-clock';
 import type { AccountEvent } from '../../../markets/model/account';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { VENUE_NAMES } from '../../../markets/model/venues';
@@ -17,10 +17,9 @@ import { windowTotals } from '../model/volume-windows';
 /** Volume, fills, fees and funding over the last 24 h, 7 days and 30 days, of the rows the filter shows. */
 export function OperationSummary({ events, progress }: { events: readonly AccountEvent[]; progress: ReadProgress }) {
   const { t, i18n } = useTranslation();
-  const clock = useClock();
-  // The windows move with the clock, but a minute is fine enough for totals: recomputed once a minute.
-  const minute = Math.floor(clock / 60_000);
-  const totals = useMemo(() => windowTotals(events, minute * 60_000 + 59_999), [events, minute]);
+  // The windows move with the clock, but a minute is fine enough for totals: rendered and recomputed once a minute.
+  const minute = useClockStep(60_000);
+  const totals = useMemo(() => windowTotals(events, minute + 59_999), [events, minute]);
   const usd = (value: number) => formatUsd(value, i18n.language);
   // Nothing answered yet: zeros would read as "no volume", so the panel says it is reading instead.
   if (progress.phase === 'loading') {

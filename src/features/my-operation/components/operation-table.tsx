@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { stickyFirstColumnSx } from '../../../components/scroll-table';
 import { formatDate } from '../../../lib/format/time';
 import type { AccountEvent } from '../../../markets/model/account';
@@ -16,6 +17,36 @@ import { VENUE_NAMES } from '../../../markets/model/venues';
 const PAGE_SIZE = 50;
 const COLUMNS = ['time', 'venue', 'market', 'type', 'side', 'size', 'price', 'fee', 'funding'] as const;
 const NUMERIC: ReadonlySet<string> = new Set(['size', 'price', 'fee', 'funding']);
+
+/**
+ * One fill or payment. Memoised on the event itself: a refresh that brings nothing new (most of them: the demo's bots
+ * fill every 30 to 60 minutes, the accounts are read every 30 s) hands back the same event objects (react-query's
+ * structural sharing keeps what is deep-equal), so the page's 50 rows of MUI cells are not rendered again.
+ */
+const OperationRow = memo(function OperationRow({
+  event,
+  locale,
+  t,
+}: {
+  event: AccountEvent;
+  locale: string;
+  t: TFunction;
+}) {
+  const size = (value: number | null) => (value === null ? NO_FIGURE : formatSignificant(value, locale));
+  return (
+    <TableRow>
+      <TableCell>{formatDate(event.time, locale, { dateStyle: 'short', timeStyle: 'short' }) ?? '—'}</TableCell>
+      <TableCell>{VENUE_NAMES[event.venue]}</TableCell>
+      <TableCell>{event.market}</TableCell>
+      <TableCell>{t(`myOperation.${event.kind}`)}</TableCell>
+      <TableCell>{event.side === null ? '—' : t(`accounts.${event.side}`)}</TableCell>
+      <TableCell align="right">{size(event.size)}</TableCell>
+      <TableCell align="right">{event.kind === 'fill' ? formatPrice(event.price, locale) : '—'}</TableCell>
+      <TableCell align="right">{event.kind === 'fill' ? formatUsd(event.feeUsd, locale) : '—'}</TableCell>
+      <TableCell align="right">{event.kind === 'funding' ? formatUsd(event.amountUsd, locale) : '—'}</TableCell>
+    </TableRow>
+  );
+});
 
 /** The fills and payments the filter shows, 50 to a page, newest first. Names from the venues are shown as text. */
 export const OperationTable = memo(function OperationTable({
@@ -34,7 +65,6 @@ export const OperationTable = memo(function OperationTable({
     if (page * PAGE_SIZE >= events.length) setPage(0);
   }
   const locale = i18n.language;
-  const size = (value: number | null) => (value === null ? NO_FIGURE : formatSignificant(value, locale));
   const rows = events.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   return (
     <>
@@ -61,21 +91,7 @@ export const OperationTable = memo(function OperationTable({
               </TableRow>
             ) : (
               rows.map((event) => (
-                <TableRow key={`${event.venue}:${event.id}`}>
-                  <TableCell>
-                    {formatDate(event.time, locale, { dateStyle: 'short', timeStyle: 'short' }) ?? '—'}
-                  </TableCell>
-                  <TableCell>{VENUE_NAMES[event.venue]}</TableCell>
-                  <TableCell>{event.market}</TableCell>
-                  <TableCell>{t(`myOperation.${event.kind}`)}</TableCell>
-                  <TableCell>{event.side === null ? '—' : t(`accounts.${event.side}`)}</TableCell>
-                  <TableCell align="right">{size(event.size)}</TableCell>
-                  <TableCell align="right">{event.kind === 'fill' ? formatPrice(event.price, locale) : '—'}</TableCell>
-                  <TableCell align="right">{event.kind === 'fill' ? formatUsd(event.feeUsd, locale) : '—'}</TableCell>
-                  <TableCell align="right">
-                    {event.kind === 'funding' ? formatUsd(event.amountUsd, locale) : '—'}
-                  </TableCell>
-                </TableRow>
+                <OperationRow key={`${event.venue}:${event.id}`} event={event} locale={locale} t={t} />
               ))
             )}
           </TableBody>

@@ -6,6 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/error-text';
 import { useClock } from '../../../components/use-clock';
@@ -57,7 +58,15 @@ function WalletNotice({ views }: { views: LegViews }) {
  * unrealised PnL, liquidation price and distance where the venue gives them), or why it cannot be shown. What went
  * wrong with this leg's venue stays in this card.
  */
-export function LegCard({ leg, views, market }: { leg: LegWatch; views: LegViews; market: string }) {
+export const LegCard = memo(function LegCard({
+  leg,
+  views,
+  market,
+}: {
+  leg: LegWatch;
+  views: LegViews;
+  market: string;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const venue = VENUE_NAMES[leg.spec.venue];
@@ -170,5 +179,33 @@ export function LegCard({ leg, views, market }: { leg: LegWatch; views: LegViews
         )}
       </Stack>
     </Box>
+  );
+}, sameCard);
+
+/** Two views of one read show the same thing: every field but `fetching` (a read under way shows nothing here). */
+function sameView<T extends object>(a: T | null, b: T | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  keys.delete('fetching');
+  return [...keys].every((key) => Object.is(a[key as keyof T], b[key as keyof T]));
+}
+
+/**
+ * A card renders again only when what it shows changed: the panel renders at every read's start and end (the refresh
+ * button's spinner), and rendering the two cards' position tables again each time would be wasted work.
+ */
+function sameCard(
+  before: { leg: LegWatch; views: LegViews; market: string },
+  after: { leg: LegWatch; views: LegViews; market: string },
+): boolean {
+  return (
+    before.leg === after.leg &&
+    before.market === after.market &&
+    before.views.spec === after.views.spec &&
+    before.views.address === after.views.address &&
+    sameView(before.views.balance, after.views.balance) &&
+    sameView(before.views.activity, after.views.activity) &&
+    sameView(before.views.wallet, after.views.wallet)
   );
 }

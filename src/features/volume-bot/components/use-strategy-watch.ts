@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { StrategySettings, VolumeBotSettings } from '../../../account-record/volume-bot';
-import { useClock } from '../../../components/use-clock';
+import { useClockStep } from '../../../components/use-clock';
 import {
   useAccountActivity,
   useAccountBalances,
@@ -38,32 +38,66 @@ function walletRef(spec: LegSpec, address: string | null, market: string): Walle
   return { address, asset: market };
 }
 
-function spotSource(views: LegViews, market: string): LegSource {
-  const { spec, address, wallet } = views;
-  if (!WALLET_VENUES.has(spec.venue)) return { kind: 'spot', reason: 'noKey' };
-  if (address === null) return { kind: 'noAddress' };
+function spotSource(venue: VenueId, hasAddress: boolean, market: string, wallet: WalletFacts | null): LegSource {
+  if (!WALLET_VENUES.has(venue)) return { kind: 'spot', reason: 'noKey' };
+  if (!hasAddress) return { kind: 'noAddress' };
   if (!isWalletAsset(market)) return { kind: 'spot', reason: 'asset' };
   if (!wallet) return { kind: 'notAsked' };
   // A read that failed keeps its last good figure, as the accounts do.
-  if (!wallet.data) return wallet.loading ? { kind: 'loading' } : { kind: 'failed' };
-  return { kind: 'wallet', units: wallet.data.units };
+  if (wallet.units === null) return wallet.loading ? { kind: 'loading' } : { kind: 'failed' };
+  return { kind: 'wallet', units: wallet.units };
 }
 
-function sourceOf(views: LegViews, market: string): LegSource {
-  const { spec, address, balance, activity } = views;
-  if (spec.instrument === 'spot') return spotSource(views, market);
-  if (address === null || !balance) return { kind: 'noAddress' };
-  if (balance.kind !== 'read') return { kind: 'notAsked' };
-  // A read that failed keeps its last good data (its notice says how old): the state is worked out from it.
-  if (!balance.data) return balance.loading ? { kind: 'loading' } : { kind: 'failed' };
-  return { kind: 'read', balance: balance.data, activity: activity?.kind === 'read' ? activity.data : null };
+interface WalletFacts {
+  units: number | null;
+  loading: boolean;
+}
+
+/**
+ * What was read of one leg, as the model takes it. A hook over the views' fields, not the views: they are new objects
+ * at every render (a read starting or ending flips their `fetching`), and the leg's source changes only with the data,
+ * a first read ending, or the address.
+ */
+function useLegSource({ spec, address, balance, activity, wallet }: LegViews, market: string): LegSource {
+  const balanceKind = balance?.kind ?? null;
+  const balanceData = balance?.kind === 'read' ? balance.data : null;
+  const balanceLoading = balance?.kind === 'read' && balance.loading;
+  const activityData = activity?.kind === 'read' ? activity.data : null;
+  const walletRead = wallet !== null;
+  const walletUnits = wallet?.data?.units ?? null;
+  const walletLoading = wallet?.loading ?? false;
+  const { venue, instrument } = spec;
+  const hasAddress = address !== null;
+  return useMemo((): LegSource => {
+    if (instrument === 'spot') {
+      const facts = walletRead ? { units: walletUnits, loading: walletLoading } : null;
+      return spotSource(venue, hasAddress, market, facts);
+    }
+    if (!hasAddress || balanceKind === null) return { kind: 'noAddress' };
+    if (balanceKind !== 'read') return { kind: 'notAsked' };
+    // A read that failed keeps its last good data (its notice says how old): the state is worked out from it.
+    if (!balanceData) return balanceLoading ? { kind: 'loading' } : { kind: 'failed' };
+    return { kind: 'read', balance: balanceData, activity: activityData };
+  }, [
+    instrument,
+    venue,
+    market,
+    hasAddress,
+    balanceKind,
+    balanceData,
+    balanceLoading,
+    activityData,
+    walletRead,
+    walletUnits,
+    walletLoading,
+  ]);
 }
 
 /**
  * The bot's work for a saved strategy: each perpetual leg's account read key-less at the address saved in that
  * venue's settings (balances and positions, and fills and funding where the venue publishes them), and a Pacifica
- * spot leg's holding in that address's Solana wallet, against the live market data. Each leg's reads are their own queries: a venue that fails, is slow or answers nonsense costs
- * only its leg.
+ * spot leg's holding in that address's Solana wallet, against the live market data. Each leg's reads are their own
+ * queries: a venue that fails, is slow or answers nonsense costs only its leg.
  */
 export function useStrategyWatch(
   strategy: Strategy,
@@ -100,7 +134,9 @@ export function useStrategyWatch(
     [specs, firstAddress, secondAddress, market],
   );
   const wallets = useWalletHoldings(walletRefs);
-  const now = useClock();
+  // The time held is shown in tenths of an hour and the maximum hold is in hours: the watch (and the panel with its
+  // tables) renders again once a minute, not every second (the reads' ages have their own clock).
+  const now = useClockStep(60_000);
 
   const viewOf = (spec: LegSpec): LegViews => {
     const index = spec.instrument === 'perp' ? refs.findIndex((ref) => ref.venue === spec.venue) : -1;
@@ -118,26 +154,32 @@ export function useStrategyWatch(
   const legs: [LegViews, LegViews] = [viewOf(specs[0]), viewOf(specs[1])];
 
   const row = data.board.find((candidate) => candidate.base === saved.market);
-  const rates: Partial<Record<VenueId, number>> = {};
-  const marks: Partial<Record<VenueId, number>> = {};
-  for (const spec of specs) {
-    const quote = row?.quotes[spec.venue];
-    if (quote) rates[spec.venue] = quote.fundingRateHourly;
-    if (quote?.markPrice != null) marks[spec.venue] = quote.markPrice;
-  }
-  const quote = strategyQuote(specs, row, 0);
-  const watch = watchStrategy({
-    legs: specs,
-    sources: [sourceOf(legs[0], market), sourceOf(legs[1], market)],
-    market,
-    rates,
-    marks,
-    quoteSpreadPct: quote ? quote.spreadApr * 100 : null,
-    openSpreadApr: saved.openSpreadApr,
-    closeSpreadApr: saved.closeSpreadApr,
-    maxHoldHours: saved.maxHoldHours,
-    now,
-  });
+  const firstSource = useLegSource(legs[0], market);
+  const secondSource = useLegSource(legs[1], market);
+  const { openSpreadApr, closeSpreadApr, maxHoldHours } = saved;
+  // Worked out again when a read, the market's row or the minute changes: not when a read merely starts.
+  const watch = useMemo(() => {
+    const rates: Partial<Record<VenueId, number>> = {};
+    const marks: Partial<Record<VenueId, number>> = {};
+    for (const spec of specs) {
+      const quote = row?.quotes[spec.venue];
+      if (quote) rates[spec.venue] = quote.fundingRateHourly;
+      if (quote?.markPrice != null) marks[spec.venue] = quote.markPrice;
+    }
+    const quote = strategyQuote(specs, row, 0);
+    return watchStrategy({
+      legs: specs,
+      sources: [firstSource, secondSource],
+      market,
+      rates,
+      marks,
+      quoteSpreadPct: quote ? quote.spreadApr * 100 : null,
+      openSpreadApr,
+      closeSpreadApr,
+      maxHoldHours,
+      now,
+    });
+  }, [specs, firstSource, secondSource, row, market, openSpreadApr, closeSpreadApr, maxHoldHours, now]);
   const refresh = () => {
     balances.refresh();
     activity.refresh();
