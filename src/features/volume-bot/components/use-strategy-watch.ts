@@ -47,7 +47,14 @@ export function useStrategyWatch(
   saved: StrategySettings,
   exchanges: VolumeBotSettings['exchanges'],
   data: MarketData,
-): { watch: StrategyWatch; legs: readonly [LegViews, LegViews]; refresh: () => void; refreshing: boolean } {
+): {
+  watch: StrategyWatch;
+  legs: readonly [LegViews, LegViews];
+  /** Each venue's funding per hour for the market now (the alerts watch it change sign). */
+  rates: Partial<Record<VenueId, number>>;
+  refresh: () => void;
+  refreshing: boolean;
+} {
   const specs = STRATEGY_LEGS[strategy];
   const addressOf = (venue: VenueId) => {
     const address = exchanges[venue as keyof typeof exchanges]?.address.trim() ?? '';
@@ -109,5 +116,5 @@ export function useStrategyWatch(
     balances.refresh();
     activity.refresh();
   };
-  return { watch, legs, refresh, refreshing: balances.refreshing || activity.refreshing };
+  return { watch, legs, rates, refresh, refreshing: balances.refreshing || activity.refreshing };
 }
