@@ -201,7 +201,7 @@ describe('strategy alerts', () => {
     expect(items[49]).toHaveTextContent('Legs differ by 6 %');
 
     await act(() => i18n.changeLanguage('it'));
-    expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('Le gambe differiscono del 55 %');
+    expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('Le gambe differiscono di 55 %');
     await user.click(within(dialog).getByRole('button', { name: "Svuota l'elenco" }));
     expect(within(dialog).getByText('Ancora nessun avviso delle strategie in questa sessione.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
