@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStrategyAlertLog } from '../../../src/features/volume-bot/components/strategy-alert-log';
 import { i18n } from '../../../src/i18n';
 import { browserAlerts, FakeNotification, tones } from '../../alert-fakes';
+import { setScreenSize } from '../../screen-size';
 import {
   LIGHTER_LONG,
   openStrategy,
@@ -20,7 +21,8 @@ const LIGHTER_NEAR_LIQUIDATION = { ...LIGHTER_LONG, liquidation_price: '180' };
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  useStrategyAlertLog.getState().clear();
+  // A new session for the next test: no list, no readings.
+  useStrategyAlertLog.setState(useStrategyAlertLog.getInitialState());
 });
 
 /** A saved SOL strategy with the legs the venues hold, opened in its panel; its alert settings and list. */
@@ -108,7 +110,7 @@ describe('strategy alerts', () => {
     expect(within(alerts).getByRole('button', { name: 'Alerts (3)' })).toBeInTheDocument();
   });
 
-  it('play only the sound, and say how to get notifications, when the browser refuses them', async () => {
+  it('play only the sound when the browser refuses notifications, and do not repeat when the panel is drawn again', async () => {
     browserAlerts('default', 'denied');
     const { user, watch, alerts } = await openWatched([LIGHTER_LONG], []);
     await within(watch).findByText('Open with one leg only: Pacifica short missing');
@@ -119,6 +121,15 @@ describe('strategy alerts', () => {
     await within(alerts).findByRole('button', { name: 'Alerts (1)' });
     expect(tones).toHaveLength(2);
     expect(FakeNotification.shown).toHaveLength(0);
+
+    // The workspace switching to its phone layout draws the panel again, still missing its leg: not alerted again.
+    act(() => setScreenSize({ width: 390, height: 844 }));
+    const again = await screen.findByRole('region', { name: NAME });
+    await within(again).findByText('Open with one leg only: Pacifica short missing');
+    const redrawn = within(again).getByRole('region', { name: 'Alerts' });
+    expect(enable(redrawn)).toBeChecked();
+    expect(within(redrawn).getByRole('button', { name: 'Alerts (1)' })).toBeInTheDocument();
+    expect(tones).toHaveLength(2);
   });
 
   it('a browser without notifications says so; the sound can be turned off', async () => {

@@ -1,11 +1,23 @@
 import { create } from 'zustand';
-import { logAlerts, type LoggedAlert, type StrategyAlert } from '../model/strategy-alerts';
+import { logAlerts, type AlertSnapshot, type LoggedAlert, type StrategyAlert } from '../model/strategy-alerts';
 import type { Strategy } from '../model/strategies';
+
+/** The last reading a strategy's alerts were judged on, and what it was judged under (alerts on, saved settings). */
+export interface LastReading {
+  key: string;
+  snapshot: AlertSnapshot;
+}
 
 interface StrategyAlertLog {
   /** Newest first, the last 50 of the session. */
   entries: readonly LoggedAlert[];
+  /**
+   * Each strategy's last reading, kept for the session rather than by the panel: a panel drawn again (the workspace
+   * switching to its phone layout, or the panel closed and opened) does not alert again on what it already alerted.
+   */
+  readings: Readonly<Partial<Record<Strategy, LastReading>>>;
   add: (strategy: Strategy, alerts: readonly StrategyAlert[], time: number) => void;
+  remember: (strategy: Strategy, reading: LastReading | null) => void;
   clear: () => void;
 }
 
@@ -15,8 +27,15 @@ interface StrategyAlertLog {
  */
 export const useStrategyAlertLog = create<StrategyAlertLog>()((set) => ({
   entries: [],
+  readings: {},
   add: (strategy, alerts, time) => {
     if (alerts.length > 0) set(({ entries }) => ({ entries: logAlerts(entries, strategy, alerts, time) }));
   },
+  remember: (strategy, reading) =>
+    set(({ readings }) => ({
+      readings: reading
+        ? { ...readings, [strategy]: reading }
+        : Object.fromEntries(Object.entries(readings).filter(([id]) => id !== strategy)),
+    })),
   clear: () => set({ entries: [] }),
 }));

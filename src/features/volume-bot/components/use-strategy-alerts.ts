@@ -5,12 +5,7 @@ import { playAlertSound, showAlertNotification } from '../../../components/alert
 import { createAlertThrottle, type AlertThrottle } from '../../../lib/alert-throttle';
 import type { VenueId } from '../../../markets/model/venues';
 import type { Strategy } from '../model/strategies';
-import {
-  alertSnapshot,
-  strategyAlerts,
-  type AlertSnapshot,
-  type StrategyAlertSettings,
-} from '../model/strategy-alerts';
+import { alertSnapshot, strategyAlerts, type StrategyAlertSettings } from '../model/strategy-alerts';
 import type { StrategyWatch } from '../model/strategy-watch';
 import { alertText } from './alert-words';
 import { useStrategyAlertLog } from './strategy-alert-log';
@@ -35,6 +30,7 @@ export interface StrategyAlertOptions {
  * reading is judged against the one before (strategyAlerts); what it raises goes into the session's list at once and
  * out as a chime and a desktop notification at most once every 5 s, grouped. When alerts are turned on, or another
  * strategy is saved, the next reading is a first one: a problem already there (a pair opened 8 % apart) alerts once.
+ * The last reading is the session's (see the log), so the panel drawn again does not repeat what it alerted.
  */
 export function useStrategyAlerts(options: StrategyAlertOptions): void {
   const { strategy, watch, reading, rates, saved, settings } = options;
@@ -68,19 +64,23 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
     };
   }, []);
 
-  const key = `${settings.enabled}|${saved.market}|${saved.savedAt}`;
-  const previous = useRef<{ key: string; snapshot: AlertSnapshot | null }>({ key, snapshot: null });
+  const remember = useStrategyAlertLog((log) => log.remember);
+  const key = `${saved.market}|${saved.savedAt}`;
   useEffect(() => {
-    if (previous.current.key !== key) previous.current = { key, snapshot: null };
     if (!settings.enabled) {
-      // Turned off: what was waiting is dropped, not sent later.
+      // Turned off: what was waiting is dropped, not sent later, and the next time alerts are on starts afresh.
       throttleRef.current?.clear();
+      if (useStrategyAlertLog.getState().readings[strategy]) remember(strategy, null);
       return;
     }
     if (reading) return;
+    const last = useStrategyAlertLog.getState().readings[strategy];
+    const previous = last?.key === key ? last.snapshot : null;
     const current = alertSnapshot(watch, rates, saved);
-    const alerts = strategyAlerts(previous.current.snapshot, current, settings);
-    previous.current.snapshot = current;
+    // The clock redraws the panel every second: the same reading is neither judged nor kept again.
+    if (previous && JSON.stringify(previous) === JSON.stringify(current)) return;
+    const alerts = strategyAlerts(previous, current, settings);
+    remember(strategy, { key, snapshot: current });
     if (alerts.length === 0) return;
     add(strategy, alerts, Date.now());
     throttleRef.current?.push(alerts.map((alert) => alertText(alert, t, i18n.language)));
