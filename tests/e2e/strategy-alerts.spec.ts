@@ -47,7 +47,12 @@ test('alerts on the demo’s BTC pair, 8 % apart: listed in the session (1440 an
   await elenco.getByRole('button', { name: 'Chiudi' }).click();
   await avvisi.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/strategy-alerts-1440-it.png` });
+  // The phone layout draws the panel again: what it alerted is not alerted again.
+  const listed = await avvisi.getByRole('button', { name: /^Avvisi \(/ }).textContent();
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Apri il menu', exact: true })).toBeVisible();
+  await expect(avvisi.getByRole('switch', { name: 'Avvisami su questa strategia' })).toBeChecked();
+  await expect(avvisi.getByRole('button', { name: /^Avvisi \(/ })).toHaveText(listed ?? '');
   await avvisi.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/strategy-alerts-390-it.png` });
   await avvisi.getByRole('button', { name: /^Avvisi \([1-9]\d*\)$/ }).click();
