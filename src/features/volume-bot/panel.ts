@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { SETTINGS_PANEL_SIZE } from '../../panel-contract/panel-sizes';
 import { VENUE_NAMES } from '../../markets/model/venues';
+import { strategyPanelStateSchema } from './model/strategy-alert-settings';
 import { EXCHANGES, STRATEGIES, exchangeSettingsPanelId, strategyPanelId, venueOfExchange } from './model/strategies';
 
 const ExchangeSettingsPanel = lazy(() => import('./components/exchange-settings-panel'));
@@ -31,6 +32,8 @@ export const strategyPanels = STRATEGIES.map((strategy) =>
     // A market handed over (Open as strategy, or a linked panel's choice) becomes an edit the user reviews and saves.
     accepts: ['market'],
     params: { strategy },
+    // Its alert settings, per strategy; a stored state that does not read starts from the defaults (alerts off).
+    stateSchema: strategyPanelStateSchema,
     component: StrategyPanel,
   }),
 );

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closed, trackConnections } from '../../feed-server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+import { browserAlerts, FakeNotification, tones } from '../../alert-fakes';
 
 let next = 0;
 function listing(overrides: Record<string, unknown> = {}) {
@@ -269,64 +270,6 @@ describe('the feed panels', () => {
     expect(await screen.findByText('Token mint copied')).toBeInTheDocument();
   });
 });
-
-/** The browser's Notification API, as a page sees it; `answer` is what the user says when asked. */
-class FakeNotification {
-  static permission: NotificationPermission = 'default';
-  static answer: NotificationPermission = 'granted';
-  static shown: FakeNotification[] = [];
-  static requestPermission() {
-    FakeNotification.permission = FakeNotification.answer;
-    return Promise.resolve(FakeNotification.answer);
-  }
-  onclick: (() => void) | null = null;
-  closed = false;
-  constructor(
-    readonly title: string,
-    readonly options: NotificationOptions,
-  ) {
-    FakeNotification.shown.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-}
-
-/** Web Audio, counting the tones started. */
-const tones: number[] = [];
-class FakeAudioContext {
-  state = 'running';
-  currentTime = 0;
-  destination = {};
-  resume() {
-    return Promise.resolve();
-  }
-  createOscillator() {
-    const oscillator = {
-      type: 'sine',
-      frequency: { value: 0 },
-      connect: <T,>(node: T) => node,
-      start: () => tones.push(oscillator.frequency.value),
-      stop: () => undefined,
-    };
-    return oscillator;
-  }
-  createGain() {
-    return {
-      gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
-      connect: <T,>(node: T) => node,
-    };
-  }
-}
-
-function browserAlerts(permission: NotificationPermission, answer: NotificationPermission) {
-  FakeNotification.permission = permission;
-  FakeNotification.answer = answer;
-  FakeNotification.shown = [];
-  tones.length = 0;
-  vi.stubGlobal('Notification', FakeNotification);
-  vi.stubGlobal('AudioContext', FakeAudioContext);
-}
 
 async function turnOnAlerts(user: Awaited<ReturnType<typeof openFeed>>['user'], panel: HTMLElement) {
   await user.click(within(panel).getByRole('button', { name: 'Deal alerts: off' }));

@@ -1,8 +1,6 @@
 import { memo, useEffect, useEffectEvent, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -14,7 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { hasRules, type AlertSettings } from '../model/deal-alerts';
 import { alertFormSchema, keywordsOfText, toAlertForm, type AlertFormValues } from '../model/deal-alert-form';
-import { askNotificationAccess, notificationAccess, unlockSound, type NotificationAccess } from './deal-alert-output';
+import {
+  askNotificationAccess,
+  notificationAccess,
+  unlockSound,
+  type NotificationAccess,
+} from '../../../components/alerts/alert-output';
+import { NotificationAccessNote } from '../../../components/alerts/notification-access-note';
 import { formatDateTime } from '../../../lib/format/time';
 import { GradeSelect } from './grade-select';
 import { MaxPriceField, MinDiscountField } from './limit-fields';
@@ -32,26 +36,6 @@ interface DealAlertSettingsProps {
   paused: boolean;
   botKeywords: BotKeywordsState;
   lastAlert: LastAlert | null;
-}
-
-function AccessNote({ access, onAsk }: { access: NotificationAccess; onAsk: () => void }) {
-  const { t } = useTranslation();
-  if (access === 'granted') return null;
-  if (access === 'default') {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button color="inherit" size="small" onClick={onAsk}>
-            {t('feed.alerts.allow')}
-          </Button>
-        }
-      >
-        {t('feed.alerts.notAskedYet')}
-      </Alert>
-    );
-  }
-  return <Alert severity="warning">{t(access === 'denied' ? 'feed.alerts.refused' : 'feed.alerts.unsupported')}</Alert>;
 }
 
 function BotKeywordsNote({ state }: { state: BotKeywordsState }) {
@@ -135,7 +119,7 @@ export const DealAlertSettings = memo(function DealAlertSettings({
           />
         )}
       />
-      {values.enabled && <AccessNote access={access} onAsk={ask} />}
+      {values.enabled && <NotificationAccessNote access={access} onAsk={ask} />}
       {values.enabled && paused && (
         <Typography variant="caption" color="text.secondary" component="p">
           {t('feed.alerts.pausedNote')}

@@ -17,7 +17,7 @@ import { DEFAULT_FEED_PANEL_STATE, type FeedPanelParams, type FeedPanelState } f
 import { capRows, splitAtOpen } from '../model/feed-rows';
 import { activeFilterCount, feedView, NO_FILTERS } from '../model/feed-view';
 import { DealAlertSettings, type BotKeywordsState } from './deal-alert-settings';
-import { unlockSound } from './deal-alert-output';
+import { unlockSound } from '../../../components/alerts/alert-output';
 import { FeedFiltersSection } from './feed-filters';
 import { formatUsd } from '../../../lib/format/numbers';
 import { comparisonText, eventTitle, type RowActions } from './feed-list';

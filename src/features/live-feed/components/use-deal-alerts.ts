@@ -4,7 +4,7 @@ import { alertPredicate, summarizeDeals, type AlertSettings, type AlertSummary }
 import { arrivedSince, type KeptFeed } from '../model/feed-buffer';
 import type { FeedEvent } from '../model/feed-event';
 import type { NamesOf } from '../model/feed-view';
-import { playDealSound, showDealNotification } from './deal-alert-output';
+import { playAlertSound, showAlertNotification } from '../../../components/alerts/alert-output';
 
 interface DealAlertOptions {
   /** What the feed keeps for this panel, live (not the paused view). */
@@ -46,8 +46,8 @@ export function useDealAlerts(options: DealAlertOptions): LastAlert | null {
       const { settings: now, describe, tag, focusPanel } = latest.current;
       const summary = summarizeDeals(events);
       if (!summary) return;
-      if (now.sound) playDealSound();
-      showDealNotification({ ...describe(summary), tag, onClick: focusPanel });
+      if (now.sound) playAlertSound();
+      showAlertNotification({ ...describe(summary), tag, onClick: focusPanel });
       setLastAlert({ count: events.length, at: Date.now() });
     });
     throttleRef.current = throttle;

@@ -12,8 +12,11 @@ import { useSaveVolumeBot } from '../../../account-record/use-volume-bot';
 import { useMarketData } from '../../../markets/use-market-data';
 import type { PanelApi, PanelProps } from '../../../panel-contract/panel-props';
 import type { PanelSelection } from '../../../panel-contract/panel-selection';
+import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { readAmount } from '../model/numbers';
 import { STRATEGY_LEGS, strategyPanelId, strategyVenues, type Strategy } from '../model/strategies';
+import { DEFAULT_STRATEGY_PANEL_STATE, type StrategyPanelState } from '../model/strategy-alert-settings';
+import type { StrategyAlertSettings } from '../model/strategy-alerts';
 import {
   strategyFormSchema,
   strategyFormValues,
@@ -27,6 +30,7 @@ import { fieldErrorText } from './error-text';
 import { LiveFigures } from './live-figures';
 import { SaveFooter } from './save-footer';
 import { SelectedStatus } from './selected-status';
+import { StrategyAlertSection } from './strategy-alert-settings';
 import { StrategyWatchSection } from './strategy-watch';
 import { HandedMarketNote, useHandedMarket } from './use-handed-market';
 import { useUnsavedGuard } from './use-unsaved-guard';
@@ -43,9 +47,13 @@ interface StrategyFormProps {
   exchanges: VolumeBotSettings['exchanges'];
   api: PanelApi;
   selection: PanelSelection | null;
+  title: string;
+  alerts: StrategyAlertSettings;
+  onAlertsChange: (alerts: StrategyAlertSettings) => void;
 }
 
-function StrategyForm({ strategy, userId, saved, exchanges, api, selection }: StrategyFormProps) {
+function StrategyForm(props: StrategyFormProps) {
+  const { strategy, userId, saved, exchanges, api, selection, title, alerts, onAlertsChange } = props;
   const { t, i18n } = useTranslation();
   const legs = STRATEGY_LEGS[strategy];
   const data = useMarketData(strategyVenues(strategy));
@@ -103,12 +111,21 @@ function StrategyForm({ strategy, userId, saved, exchanges, api, selection }: St
   return (
     <Stack spacing={2}>
       {running ? (
-        <StrategyWatchSection strategy={strategy} saved={running} exchanges={exchanges} data={data} />
+        <StrategyWatchSection
+          strategy={strategy}
+          saved={running}
+          exchanges={exchanges}
+          data={data}
+          alerts={alerts}
+          title={title}
+          focusPanel={api.focus}
+        />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {t('volumeBot.watch.saveFirst')}
         </Typography>
       )}
+      <StrategyAlertSection settings={alerts} onChange={onAlertsChange} />
       <LiveFigures
         strategy={strategy}
         data={data}
@@ -189,10 +206,13 @@ function StrategyForm({ strategy, userId, saved, exchanges, api, selection }: St
   );
 }
 
-/** One strategy bot: its live figures, whether it is the selected bot, and its settings. */
-export default function StrategyPanel({ params, api, selection }: PanelProps<StrategyParams>) {
+/** One strategy bot: its live figures, whether it is the selected bot, its alerts and its settings. */
+export default function StrategyPanel(props: PanelProps<StrategyParams, StrategyPanelState>) {
+  const { params, api, selection, title, initialState, saveState } = props;
   const user = useSignedInUser();
   const { strategy } = params;
+  // The alert settings are the panel's, kept with the layout: per user and per strategy, as deal alerts are per feed.
+  const [state, update] = usePanelState(initialState, DEFAULT_STRATEGY_PANEL_STATE, saveState);
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <VolumeBotSettingsGate userId={user.id} entry={`bots.${strategy}`}>
@@ -206,6 +226,9 @@ export default function StrategyPanel({ params, api, selection }: PanelProps<Str
               exchanges={settings.exchanges}
               api={api}
               selection={selection}
+              title={title}
+              alerts={state.alerts}
+              onAlertsChange={(alerts) => update({ alerts })}
             />
           </>
         )}

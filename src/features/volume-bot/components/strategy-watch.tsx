@@ -10,8 +10,10 @@ import { VENUE_NAMES } from '../../../markets/model/venues';
 import type { MarketData } from '../../../markets/use-market-data';
 import { BALANCE_TOLERANCE, type OpenLeg, type PairState } from '../model/pair-state';
 import type { Strategy } from '../model/strategies';
+import type { StrategyAlertSettings } from '../model/strategy-alerts';
 import type { StrategyWatch as Watch } from '../model/strategy-watch';
 import { LegCard, signedUsd } from './leg-card';
+import { useStrategyAlerts } from './use-strategy-alerts';
 import { useStrategyWatch } from './use-strategy-watch';
 
 const HOUR_MS = 3_600_000;
@@ -102,6 +104,10 @@ interface StrategyWatchProps {
   saved: StrategySettings;
   exchanges: VolumeBotSettings['exchanges'];
   data: MarketData;
+  alerts: StrategyAlertSettings;
+  /** The panel's title and how to bring it forward, for the alerts' notification. */
+  title: string;
+  focusPanel: () => void;
 }
 
 /**
@@ -109,12 +115,14 @@ interface StrategyWatchProps {
  * what the thresholds would do now, the time held against the maximum, funding since the opening net of fees, and
  * each leg's live position.
  */
-export function StrategyWatchSection({ strategy, saved, exchanges, data }: StrategyWatchProps) {
+export function StrategyWatchSection(props: StrategyWatchProps) {
+  const { strategy, saved, exchanges, data, alerts, title, focusPanel } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { watch, legs, refresh, refreshing } = useStrategyWatch(strategy, saved, exchanges, data);
+  const { watch, legs, rates, refresh, refreshing } = useStrategyWatch(strategy, saved, exchanges, data);
   // While a leg's first read is on its way the pair's state is not claimed: "partly known" would be a false alarm.
   const reading = watch.legs.some((leg) => leg.source.kind === 'loading');
+  useStrategyAlerts({ strategy, title, watch, reading, rates, saved, settings: alerts, focusPanel });
   const open =
     !reading && watch.state.kind !== 'flat' && !(watch.state.kind === 'partial' && watch.state.open.length === 0);
   const activityLoading = legs.some((leg) => leg.activity?.kind === 'read' && leg.activity.loading);

@@ -104,7 +104,14 @@ export function useStrategyWatch(
   saved: StrategySettings,
   exchanges: VolumeBotSettings['exchanges'],
   data: MarketData,
-): { watch: StrategyWatch; legs: readonly [LegViews, LegViews]; refresh: () => void; refreshing: boolean } {
+): {
+  watch: StrategyWatch;
+  legs: readonly [LegViews, LegViews];
+  /** Each venue's funding per hour for the market now (the alerts watch it change sign). */
+  rates: Partial<Record<VenueId, number>>;
+  refresh: () => void;
+  refreshing: boolean;
+} {
   const specs = STRATEGY_LEGS[strategy];
   const addressOf = (venue: VenueId) => {
     const address = exchanges[venue as keyof typeof exchanges]?.address.trim() ?? '';
@@ -158,7 +165,7 @@ export function useStrategyWatch(
   const secondSource = useLegSource(legs[1], market);
   const { openSpreadApr, closeSpreadApr, maxHoldHours } = saved;
   // Worked out again when a read, the market's row or the minute changes: not when a read merely starts.
-  const watch = useMemo(() => {
+  const { watch, rates } = useMemo(() => {
     const rates: Partial<Record<VenueId, number>> = {};
     const marks: Partial<Record<VenueId, number>> = {};
     for (const spec of specs) {
@@ -167,7 +174,7 @@ export function useStrategyWatch(
       if (quote?.markPrice != null) marks[spec.venue] = quote.markPrice;
     }
     const quote = strategyQuote(specs, row, 0);
-    return watchStrategy({
+    const reading = watchStrategy({
       legs: specs,
       sources: [firstSource, secondSource],
       market,
@@ -179,6 +186,7 @@ export function useStrategyWatch(
       maxHoldHours,
       now,
     });
+    return { watch: reading, rates };
   }, [specs, firstSource, secondSource, row, market, openSpreadApr, closeSpreadApr, maxHoldHours, now]);
   const refresh = () => {
     balances.refresh();
@@ -186,5 +194,5 @@ export function useStrategyWatch(
     wallets.refresh();
   };
   const refreshing = balances.refreshing || activity.refreshing || wallets.refreshing;
-  return { watch, legs, refresh, refreshing };
+  return { watch, legs, rates, refresh, refreshing };
 }

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PairState } from '../../../../src/features/volume-bot/model/pair-state';
+import type { LegWatch } from '../../../../src/features/volume-bot/model/strategy-watch';
 import {
   ALERT_LOG_LIMIT,
+  alertSnapshot,
   DEFAULT_ALERT_SETTINGS,
   logAlerts,
   strategyAlerts,
@@ -85,10 +87,10 @@ describe('the alert rules of a strategy', () => {
 
   it('the spread crossing X or Y, either way; not from an unknown spread', () => {
     expect(strategyAlerts(snapshot({ spreadPct: 19 }), snapshot({ spreadPct: 20 }), ON)).toEqual([
-      { kind: 'spreadCrossed', threshold: 'open', direction: 'up', spreadPct: 20 },
+      { kind: 'spreadCrossed', threshold: 'open', direction: 'up', spreadPct: 20, level: 20 },
     ]);
     expect(strategyAlerts(snapshot({ spreadPct: 6 }), snapshot({ spreadPct: 4 }), ON)).toEqual([
-      { kind: 'spreadCrossed', threshold: 'close', direction: 'down', spreadPct: 4 },
+      { kind: 'spreadCrossed', threshold: 'close', direction: 'down', spreadPct: 4, level: 5 },
     ]);
     expect(strategyAlerts(snapshot({ spreadPct: 25 }), snapshot({ spreadPct: 3 }), ON)).toHaveLength(2);
     expect(strategyAlerts(snapshot({ spreadPct: null }), snapshot({ spreadPct: 25 }), ON)).toEqual([]);
@@ -109,6 +111,63 @@ describe('the alert rules of a strategy', () => {
     // Zero is no sign: from or to zero is no flip.
     const zero = snapshot({ legs: [{ venue: 'lighter', liquidationDistance: 0.3, fundingRateHourly: 0 }] });
     expect(strategyAlerts(snapshot(), zero, ON)).toEqual([]);
+  });
+
+  it('the spread and funding rules can each be turned off; the problems still alert', () => {
+    const flipped = snapshot({
+      spreadPct: 25,
+      legs: [{ venue: 'lighter', liquidationDistance: 0.3, fundingRateHourly: -0.00002 }],
+    });
+    expect(strategyAlerts(snapshot(), flipped, ON).map((alert) => alert.kind)).toEqual([
+      'spreadCrossed',
+      'fundingFlipped',
+    ]);
+    expect(strategyAlerts(snapshot(), flipped, { ...ON, spreadCrossing: false })).toEqual([
+      { kind: 'fundingFlipped', venue: 'lighter', rate: -0.00002 },
+    ]);
+    expect(strategyAlerts(snapshot(), flipped, { ...ON, fundingFlip: false }).map((alert) => alert.kind)).toEqual([
+      'spreadCrossed',
+    ]);
+    const quiet = { ...ON, spreadCrossing: false, fundingFlip: false };
+    expect(strategyAlerts(snapshot(), flipped, quiet)).toEqual([]);
+    expect(strategyAlerts(snapshot(), snapshot({ state: imbalanced(0.2) }), quiet)).toHaveLength(1);
+  });
+
+  it('a watch makes a snapshot: open legs only, with their venue’s funding now', () => {
+    const position = (liquidationDistance: number | null) => ({
+      side: 'long' as const,
+      size: 1,
+      notionalUsd: null,
+      entryPrice: null,
+      markPrice: null,
+      unrealizedPnlUsd: null,
+      liquidationPrice: null,
+      liquidationDistance,
+      openedAt: null,
+      markets: [],
+    });
+    const leg = (venue: 'lighter' | 'pacifica', held: ReturnType<typeof position> | null): LegWatch => ({
+      spec: { venue, instrument: 'perp' },
+      source: { kind: 'notAsked' },
+      position: held,
+      refused: 0,
+      carry: null,
+    });
+    const watch = {
+      state: BALANCED,
+      spreadPct: 12,
+      legs: [leg('lighter', position(0.2)), leg('pacifica', null)] as const,
+    };
+    expect(
+      alertSnapshot(watch, { lighter: 0.00001, pacifica: 0.00003 }, { openSpreadApr: 20, closeSpreadApr: 5 }),
+    ).toEqual({
+      state: BALANCED,
+      spreadPct: 12,
+      openSpreadApr: 20,
+      closeSpreadApr: 5,
+      legs: [{ venue: 'lighter', liquidationDistance: 0.2, fundingRateHourly: 0.00001 }],
+    });
+    expect(alertSnapshot(watch, {}, { openSpreadApr: 20, closeSpreadApr: 5 }).legs[0]?.fundingRateHourly).toBeNull();
   });
 
   it('property: the same reading twice raises nothing', () => {

@@ -1,6 +1,6 @@
 /**
- * How a deal alert reaches the user when they are not looking: a short chime made in the browser (Web Audio: no sound
- * file is fetched) and a desktop notification.
+ * How an alert reaches the user when they are not looking: a short chime made in the browser (Web Audio: no sound file
+ * is fetched) and a desktop notification. Shared by the feeds' deal alerts and the strategies' alerts.
  */
 
 export type NotificationAccess = NotificationPermission | 'unsupported';
@@ -25,16 +25,16 @@ export async function askNotificationAccess(): Promise<NotificationAccess> {
   }
 }
 
-interface DealNotification {
+interface AlertNotification {
   title: string;
   body: string;
-  /** One notification per panel: a newer one replaces the one still showing. */
+  /** Notifications of one tag replace each other: a newer one replaces the one still showing. */
   tag: string;
   onClick: () => void;
 }
 
 /** Shows a desktop notification when allowed; returns whether it did. Its text is plain text, never markup. */
-export function showDealNotification({ title, body, tag, onClick }: DealNotification): boolean {
+export function showAlertNotification({ title, body, tag, onClick }: AlertNotification): boolean {
   const api = notificationApi();
   if (api?.permission !== 'granted') return false;
   try {
@@ -74,7 +74,7 @@ export function unlockSound(): void {
 }
 
 /** Two short rising tones; nothing when the browser has no Web Audio or has not allowed it yet. */
-export function playDealSound(): void {
+export function playAlertSound(): void {
   unlockSound();
   if (audio?.state !== 'running') return;
   const start = audio.currentTime;

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StrategySettings } from '../../../account-record/volume-bot';
+import { playAlertSound, showAlertNotification } from '../../../components/alerts/alert-output';
+import { createAlertThrottle, type AlertThrottle } from '../../../lib/alert-throttle';
+import type { VenueId } from '../../../markets/model/venues';
+import type { Strategy } from '../model/strategies';
+import { alertSnapshot, strategyAlerts, type StrategyAlertSettings } from '../model/strategy-alerts';
+import type { StrategyWatch } from '../model/strategy-watch';
+import { alertText } from './alert-words';
+import { useStrategyAlertLog } from './strategy-alert-log';
+
+export interface StrategyAlertOptions {
+  strategy: Strategy;
+  /** The panel's title, for the notification. */
+  title: string;
+  watch: StrategyWatch;
+  /** A leg's first read is still on its way: no reading to judge yet. */
+  reading: boolean;
+  /** Each venue's funding per hour for the market now. */
+  rates: Partial<Record<VenueId, number>>;
+  saved: StrategySettings;
+  settings: StrategyAlertSettings;
+  /** A click on the notification brings the panel forward. */
+  focusPanel: () => void;
+}
+
+/**
+ * A strategy's alerts, from the live readings of its saved settings while its panel is open with alerts on: each new
+ * reading is judged against the one before (strategyAlerts); what it raises goes into the session's list at once and
+ * out as a chime and a desktop notification at most once every 5 s, grouped. When alerts are turned on, or another
+ * strategy is saved, the next reading is a first one: a problem already there (a pair opened 8 % apart) alerts once.
+ * The last reading is the session's (see the log), so the panel drawn again does not repeat what it alerted.
+ */
+export function useStrategyAlerts(options: StrategyAlertOptions): void {
+  const { strategy, watch, reading, rates, saved, settings } = options;
+  const { t, i18n } = useTranslation();
+  const latest = useRef({ ...options, t });
+  useEffect(() => {
+    latest.current = { ...options, t };
+  });
+  const add = useStrategyAlertLog((log) => log.add);
+
+  // Made in an effect, not during render: it reads the latest options only when it fires.
+  const throttleRef = useRef<AlertThrottle<string> | null>(null);
+  useEffect(() => {
+    const throttle = createAlertThrottle<string>((texts) => {
+      const { settings: now, title, focusPanel, t: translate } = latest.current;
+      if (now.sound) playAlertSound();
+      showAlertNotification({
+        title:
+          texts.length === 1
+            ? translate('volumeBot.alerts.notifyOne', { strategy: title })
+            : translate('volumeBot.alerts.notifyMany', { strategy: title, count: texts.length }),
+        body: texts.join('\n'),
+        tag: `poolbot-strategy-${latest.current.strategy}`,
+        onClick: focusPanel,
+      });
+    });
+    throttleRef.current = throttle;
+    return () => {
+      throttle.clear();
+      throttleRef.current = null;
+    };
+  }, []);
+
+  const remember = useStrategyAlertLog((log) => log.remember);
+  const key = `${saved.market}|${saved.savedAt}`;
+  useEffect(() => {
+    if (!settings.enabled) {
+      // Turned off: what was waiting is dropped, not sent later, and the next time alerts are on starts afresh.
+      throttleRef.current?.clear();
+      if (useStrategyAlertLog.getState().readings[strategy]) remember(strategy, null);
+      return;
+    }
+    if (reading) return;
+    const last = useStrategyAlertLog.getState().readings[strategy];
+    const previous = last?.key === key ? last.snapshot : null;
+    const current = alertSnapshot(watch, rates, saved);
+    // The clock redraws the panel every second: the same reading is neither judged nor kept again.
+    if (previous && JSON.stringify(previous) === JSON.stringify(current)) return;
+    const alerts = strategyAlerts(previous, current, settings);
+    remember(strategy, { key, snapshot: current });
+    if (alerts.length === 0) return;
+    add(strategy, alerts, Date.now());
+    throttleRef.current?.push(alerts.map((alert) => alertText(alert, t, i18n.language)));
+  });
+}
