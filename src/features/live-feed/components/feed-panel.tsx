@@ -1,11 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../auth/auth-context';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { useBuyBotKeywords } from '../api/buy-bot-keywords';
@@ -32,6 +30,7 @@ import { gradeNumber } from '../model/feed-view';
 import { useFeedCards } from './use-feed-cards';
 import { useRowsOnScreen } from './use-rows-on-screen';
 import { usePanelHistory } from './use-panel-history';
+import { FeedHistoryParts, type HistoryDialog } from './feed-history-parts';
 
 /**
  * A platform's listings or sales as they arrive: sorted and filtered as the user chose (kept with the layout), paused
@@ -59,8 +58,7 @@ export default function FeedPanel({
   // Where the panel opened: what the feed had delivered by then is "earlier", with the stored history.
   const [openedAt] = useState(() => kept.arrived);
   const history = usePanelHistory(user.id, platform, kind);
-  const [askClearHistory, setAskClearHistory] = useState(false);
-  const [historyNoticeClosed, setHistoryNoticeClosed] = useState(false);
+  const [historyDialog, setHistoryDialog] = useState<HistoryDialog | null>(null);
   const clearKept = useClearKeptFeed(platform, kind);
   const ignored = useIgnoredFrames();
   // Paused, the panel shows what it held at that moment and counts what arrives.
@@ -199,7 +197,8 @@ export default function FeedPanel({
     setFrozen((current) => (current ? { events: [], arrived: keptRef.current.arrived } : current));
     close();
   }, [clearKept, close, history]);
-  const onClearHistory = useCallback(() => setAskClearHistory(true), []);
+  const onClearHistory = useCallback(() => setHistoryDialog('clear'), []);
+  const onViewHistory = useCallback(() => setHistoryDialog('view'), []);
 
   const empty = total === 0 ? (kind === 'listing' ? t('feed.waitingListings') : t('feed.waitingSales')) : null;
 
@@ -224,24 +223,24 @@ export default function FeedPanel({
         onResume={onResume}
         onClear={onClear}
         onClearHistory={history.status === 'on' ? onClearHistory : undefined}
+        onViewHistory={onViewHistory}
       />
-      {history.status === 'off' && !historyNoticeClosed && (
-        <Alert severity="info" onClose={() => setHistoryNoticeClosed(true)} sx={{ mx: 1.5, mt: 1 }}>
-          {t('feed.history.off')}
-        </Alert>
-      )}
-      <ConfirmDialog
-        open={askClearHistory}
-        title={t('feed.history.clearTitle')}
-        message={t('feed.history.clearMessage', { panel: title })}
-        confirmLabel={t('feed.history.clearConfirm')}
-        cancelLabel={t('feed.history.keep')}
-        onConfirm={() => {
-          setAskClearHistory(false);
-          history.clear();
-          onClear();
+      <FeedHistoryParts
+        history={history}
+        open={historyDialog}
+        onClose={() => setHistoryDialog(null)}
+        onCleared={onClear}
+        view={{
+          title,
+          userId: user.id,
+          platform,
+          kind,
+          kept: visible.events,
+          filters: state.filters,
+          filterCount,
+          namesOf,
+          titleOf,
         }}
-        onCancel={() => setAskClearHistory(false)}
       />
       {section === 'filters' && (
         <FeedFiltersSection id={sectionIds.filters} filters={state.filters} onChange={onFilters} />
