@@ -91,15 +91,24 @@ describe('comps over the stored history', () => {
     });
     const comps = await within(panel).findByRole('button', { name: new RegExp(`^Sales of ${CHARIZARD_9}: `) });
     expect(comps).toHaveTextContent(/^3 sales seen · median \$500\.00 · last /);
+    // The valuation's prediction for the card at PSA 9, as the row shows it: the price line's reference.
+    const row = comps.closest('li') as HTMLElement;
+    const predicted = within(row)
+      .getByText(/^Valuation /)
+      .textContent?.replace('Valuation ', '');
     await user.click(comps);
     const dialog = await screen.findByRole('dialog', { name: `Sales of ${CHARIZARD_9}` });
+    // The price line: the sales over time against the prediction, told to a screen reader in a sentence.
+    expect(
+      within(dialog).getByRole('img', { name: `3 sales from $300.00 to $700.00; predicted ${predicted}` }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('$700.00 on Phygitals')).toBeInTheDocument();
     expect(within(dialog).getByText('$300.00 on Courtyard')).toBeInTheDocument();
     expect(within(dialog).queryByText('$1.00 on Courtyard')).not.toBeInTheDocument();
     expect(dialog.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
-  it('show in ID to Price with no feed panel open', async () => {
+  it('show in ID to Price with no feed panel open, with their price line against the valuation', async () => {
     await keptSales(storedSale('Court1', 300), storedSale('Court2', 500));
     const { user, panel } = await openPanel('ID to Price');
     await user.type(await within(panel).findByLabelText('Certificate ID'), CERTIFICATE);
@@ -108,5 +117,9 @@ describe('comps over the stored history', () => {
     await user.click(within(panel).getByRole('button', { name: 'Get price' }));
     const result = await within(panel).findByRole('region', { name: 'Result' });
     expect(await within(result).findByText(/^2 sales seen · median \$400\.00 · last /)).toBeInTheDocument();
+    const price = within(result).getByText(/^\$/, { selector: 'p.MuiTypography-h4' }).textContent;
+    expect(
+      within(result).getByRole('img', { name: `2 sales from $300.00 to $500.00; predicted ${price}` }),
+    ).toBeInTheDocument();
   });
 });

@@ -175,7 +175,7 @@ export default function FeedPanel({
           ...(name ? { name } : {}),
         });
       },
-      showComps: (name, comps) => setCompsOpen({ name, comps }),
+      showComps: (name, comps, predicted) => setCompsOpen({ name, comps, predicted }),
     }),
     [show, hide, toast, t, choose],
   );

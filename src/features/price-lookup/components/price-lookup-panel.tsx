@@ -102,7 +102,7 @@ function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }>
         <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
           {t('cards.comps.heading')}
         </Typography>
-        <CompsList comps={comps} label={t('cards.comps.heading')} />
+        <CompsList comps={comps} label={t('cards.comps.heading')} predicted={details.price} />
       </CardContent>
     </Card>
   );
