@@ -20,8 +20,20 @@ import type { FeedEvent, FeedKind, FeedPlatform } from '../model/feed-event';
 import type { FeedFilters, NamesOf } from '../model/feed-view';
 import { historyRows } from '../model/history-view';
 
-/** Every row is one height, so the list knows its length without drawing it. */
-const ROW_HEIGHT = 56;
+/**
+ * Every row is one height, so the list knows its length without drawing it: room for a title on two lines (a resolved
+ * card's label wraps on a phone rather than losing its grade) and the price.
+ */
+const ROW_HEIGHT = 72;
+/** The title wraps to two lines at most; the whole of it is in its tooltip. */
+const twoLines = {
+  fontWeight: 600,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+} as const;
 
 export interface FeedHistoryDialogProps {
   title: string;
@@ -135,7 +147,7 @@ export function FeedHistoryDialog(props: FeedHistoryDialogProps) {
                     }}
                   >
                     <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography variant="body2" noWrap title={name} sx={{ fontWeight: 600 }}>
+                      <Typography variant="body2" title={name} sx={twoLines}>
                         {href ? (
                           <a
                             href={href}
