@@ -7,7 +7,7 @@ const WORDS = {
     panel: 'Collector Crypt – Annunci',
     menu: 'Apri il menu',
     comps: /^Vendite di /,
-    history: 'Cronologia',
+    history: 'Storico',
     close: 'Chiudi',
   },
 } as const;

@@ -47,6 +47,8 @@ export interface FeedHistoryDialogProps {
   namesOf: NamesOf;
   titleOf: (event: FeedEvent) => string;
   onClose: () => void;
+  /** Asks, then deletes the panel's stored history; absent while history is off. */
+  onClear?: (() => void) | undefined;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface FeedHistoryDialogProps {
  * panel see of what I am looking for", and everything is one switch away.
  */
 export function FeedHistoryDialog(props: FeedHistoryDialogProps) {
-  const { title, userId, platform, kind, kept, filters, filterCount, namesOf, titleOf, onClose } = props;
+  const { title, userId, platform, kind, kept, filters, filterCount, namesOf, titleOf, onClose, onClear } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const now = useClock();
@@ -179,6 +181,11 @@ export function FeedHistoryDialog(props: FeedHistoryDialogProps) {
         </Box>
       </DialogContent>
       <DialogActions>
+        {onClear && (
+          <Button color="error" onClick={onClear} sx={{ mr: 'auto' }}>
+            {t('feed.history.clear')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('feed.history.close')}</Button>
       </DialogActions>
     </Dialog>

@@ -15,15 +15,18 @@ export function FeedHistoryParts({
   history,
   open,
   onClose,
+  onAskClear,
   onCleared,
   view,
 }: {
   history: PanelHistory;
   open: HistoryDialog | null;
   onClose: () => void;
+  /** From the history view: asks before clearing. */
+  onAskClear: () => void;
   /** After the history is cleared: the panel empties its list too. */
   onCleared: () => void;
-  view: Omit<FeedHistoryDialogProps, 'onClose'>;
+  view: Omit<FeedHistoryDialogProps, 'onClose' | 'onClear'>;
 }) {
   const { t } = useTranslation();
   const [noticeClosed, setNoticeClosed] = useState(false);
@@ -47,7 +50,9 @@ export function FeedHistoryParts({
         }}
         onCancel={onClose}
       />
-      {open === 'view' && <FeedHistoryDialog {...view} onClose={onClose} />}
+      {open === 'view' && (
+        <FeedHistoryDialog {...view} onClose={onClose} onClear={history.status === 'on' ? onAskClear : undefined} />
+      )}
     </>
   );
 }

@@ -197,7 +197,6 @@ export default function FeedPanel({
     setFrozen((current) => (current ? { events: [], arrived: keptRef.current.arrived } : current));
     close();
   }, [clearKept, close, history]);
-  const onClearHistory = useCallback(() => setHistoryDialog('clear'), []);
   const onViewHistory = useCallback(() => setHistoryDialog('view'), []);
 
   const empty = total === 0 ? (kind === 'listing' ? t('feed.waitingListings') : t('feed.waitingSales')) : null;
@@ -222,13 +221,13 @@ export default function FeedPanel({
         onPause={onPause}
         onResume={onResume}
         onClear={onClear}
-        onClearHistory={history.status === 'on' ? onClearHistory : undefined}
         onViewHistory={onViewHistory}
       />
       <FeedHistoryParts
         history={history}
         open={historyDialog}
         onClose={() => setHistoryDialog(null)}
+        onAskClear={() => setHistoryDialog('clear')}
         onCleared={onClear}
         view={{
           title,
