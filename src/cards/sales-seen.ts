@@ -1,15 +1,22 @@
-import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { keysOf } from '../lib/query-keys';
-import { addSales, type SeenSale } from './model/seen-sales';
+import { addSales, mergeSales, type SeenSale } from './model/seen-sales';
+import { StoredSalesContext } from './stored-sales';
 
 const key = keysOf('cards');
 
 /** The cards layer's query keys (lib/query-keys.ts says the style). */
-export const cardKeys = { all: key(), sales: () => key('sales') };
+export const cardKeys = {
+  all: key(),
+  sales: () => key('sales'),
+  stored: (userId: string) => key('stored-sales', userId),
+};
 
 /**
- * The sales the feeds delivered this session, of every platform, for comps: in the query cache like the feeds
- * themselves (so cleared on sign-out), written by whoever listens to the feed, read by any panel.
+ * The sales the feeds delivered, of every platform, for comps: those stored before (read once a session) and the live
+ * ones. In the query cache like the feeds themselves (so cleared on sign-out), written by whoever listens to the feed,
+ * read by any panel.
  */
 export const salesSeenQuery = () =>
   queryOptions<readonly SeenSale[]>({
@@ -26,7 +33,30 @@ export function recordSales(client: QueryClient, sales: readonly SeenSale[]): vo
 
 const NONE: readonly SeenSale[] = [];
 
-export function useSalesSeen(): readonly SeenSale[] {
+/**
+ * Every sale seen, the user's stored ones with them: the first panel that shows comps reads the store (one read for
+ * every panel, once a session), then the live sales are added as they arrive. A store that fails adds nothing; comps
+ * go on with the live sales.
+ */
+export function useSalesSeen(userId: string): readonly SeenSale[] {
+  const load = useContext(StoredSalesContext);
+  const client = useQueryClient();
+  useQuery({
+    queryKey: cardKeys.stored(userId),
+    queryFn: async () => {
+      const stored = load ? await load(userId).catch(() => NONE) : NONE;
+      if (stored.length > 0) {
+        client.setQueryData(salesSeenQuery().queryKey, (kept) => mergeSales(kept ?? [], stored));
+      }
+      return stored.length;
+    },
+    enabled: load !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
   const { data } = useQuery(salesSeenQuery());
   return data ?? NONE;
 }

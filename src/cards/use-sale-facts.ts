@@ -1,17 +1,21 @@
 import { useMemo } from 'react';
 import type { CardBook } from './card-book';
-import type { SaleFacts } from './model/comps';
+import { indexSales, type SalesIndex } from './model/comps';
 import { saleFacts } from './model/seen-sales';
 import { useSalesSeen } from './sales-seen';
 
 /**
- * The sales seen this session as comps match them, each with its card where the book has it (a sale's certificate is
- * looked up only when some panel shows that sale; the book's kept cards serve the rest). `version` is the book's.
+ * The sales seen (stored and live) as comps match them, each with its card where the book has it (a sale's
+ * certificate is looked up only when some panel shows that sale; the book's kept cards serve the rest), indexed for
+ * `compsIn`. `version` is the book's.
  */
-export function useSaleFacts(book: CardBook, version: number): SaleFacts[] {
-  const sales = useSalesSeen();
+export function useSaleFacts(userId: string, book: CardBook, version: number): SalesIndex {
+  const sales = useSalesSeen(userId);
   return useMemo(
-    () => sales.map((sale) => saleFacts(sale, sale.certificate === null ? undefined : book.card(sale.certificate))),
+    () =>
+      indexSales(
+        sales.map((sale) => saleFacts(sale, sale.certificate === null ? undefined : book.card(sale.certificate))),
+      ),
     // A card that arrives (a new version) may resolve a sale already kept.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [sales, book, version],

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { keysOf } from '../lib/query-keys';
 import {
+  flushHistory,
   historyStatus,
   readHistory,
   subscribeHistoryStatus,
@@ -42,6 +43,30 @@ export function useStoredHistory(
   kind: FeedKind,
 ): StoredHistory & { loading: boolean } {
   const { data, isPending } = useQuery(storedHistoryQuery(userId, platform, kind));
+  return { ...(data ?? NONE), loading: isPending };
+}
+
+/**
+ * A feed's whole kept history for a history view, read afresh each time one opens (with what is waiting to be
+ * written): one read per opening, never one per row or per event.
+ */
+export function useHistoryView(
+  userId: string,
+  platform: FeedPlatform,
+  kind: FeedKind,
+): StoredHistory & { loading: boolean } {
+  const { data, isPending } = useQuery({
+    queryKey: [...feedHistoryKeys.feed(userId, platform, kind), 'view'],
+    queryFn: async () => {
+      await flushHistory();
+      return readHistory(userId, platform, kind);
+    },
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
   return { ...(data ?? NONE), loading: isPending };
 }
 

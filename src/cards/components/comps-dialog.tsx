@@ -10,6 +10,8 @@ import { CompsList } from './comps-list';
 export interface CompsOf {
   name: string;
   comps: Comps | null;
+  /** The valuation's predicted price of the card at its grade (the price line's reference), if known. */
+  predicted: number | null;
 }
 
 /** A small window over a panel: the sales seen of one row's card and grade. */
@@ -19,7 +21,7 @@ export function CompsDialog({ open, onClose }: { open: CompsOf | null; onClose: 
   return (
     <Dialog open={open !== null} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent>{open && <CompsList comps={open.comps} label={title} />}</DialogContent>
+      <DialogContent>{open && <CompsList comps={open.comps} label={title} predicted={open.predicted} />}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cards.comps.close')}</Button>
       </DialogActions>

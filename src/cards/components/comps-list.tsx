@@ -9,10 +9,22 @@ import { formatUsd } from '../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../lib/format/time';
 import type { Comps } from '../model/comps';
 import { compsSummary } from './comps-text';
+import { PriceSparkline } from './price-sparkline';
 import { safeHttpUrl } from '../../lib/safe-url';
 
-/** The sales seen of one card and grade, newest first, each with a link to its page where it has one. */
-export function CompsList({ comps, label }: { comps: Comps | null; label: string }) {
+/**
+ * The sales seen of one card and grade: their price line over time against the valuation's `predicted` price, then
+ * the sales newest first, each with a link to its page where it has one.
+ */
+export function CompsList({
+  comps,
+  label,
+  predicted = null,
+}: {
+  comps: Comps | null;
+  label: string;
+  predicted?: number | null;
+}) {
   const { t, i18n } = useTranslation();
   const now = useClock();
   const locale = i18n.language;
@@ -26,6 +38,7 @@ export function CompsList({ comps, label }: { comps: Comps | null; label: string
   return (
     <>
       <Typography variant="body2">{compsSummary(comps, t, locale, now)}</Typography>
+      <PriceSparkline sales={comps.sales} predicted={predicted} />
       <List dense aria-label={label}>
         {comps.sales.map((sale) => {
           const platform = t(`feed.platforms.${sale.platform}`, { defaultValue: sale.platform });

@@ -88,3 +88,46 @@ export function compsFor(
   const vsMedianPct = priceUSD === null || !Number.isFinite(priceUSD) ? null : (priceUSD / middle - 1) * 100;
   return { sales: matching, median: middle, last, vsMedianPct };
 }
+
+/** Sales grouped by each fact comps match on, so that a listing's comps are looked up among thousands, not searched. */
+export interface SalesIndex {
+  sales: readonly SaleFacts[];
+  /** Fact (grade and asset, certificate or name) → the positions in `sales` of the sales that have it. */
+  byFact: Map<string, number[]>;
+}
+
+const factKeys = (facts: CardFacts): string[] =>
+  facts.grade === null
+    ? []
+    : [
+        ...(facts.assetId === null ? [] : [`${facts.grade}|a|${facts.assetId}`]),
+        ...(facts.certificate === null ? [] : [`${facts.grade}|c|${facts.certificate}`]),
+        ...facts.names.filter((name) => name !== '').map((name) => `${facts.grade}|n|${name}`),
+      ];
+
+export function indexSales(sales: readonly SaleFacts[]): SalesIndex {
+  const byFact = new Map<string, number[]>();
+  sales.forEach((sale, position) => {
+    for (const fact of factKeys(sale)) {
+      const positions = byFact.get(fact);
+      if (positions) positions.push(position);
+      else byFact.set(fact, [position]);
+    }
+  });
+  return { sales, byFact };
+}
+
+/**
+ * The same as `compsFor` over the indexed sales: a sale of the same card shares its grade and at least one of asset,
+ * certificate or name with the subject, so only the sales filed under the subject's facts are compared.
+ */
+export function compsIn(subject: CardFacts & { key?: string; priceUSD: number | null }, index: SalesIndex) {
+  const positions = new Set<number>();
+  for (const fact of factKeys(subject)) for (const position of index.byFact.get(fact) ?? []) positions.add(position);
+  // In the order of the list, so that sales of the same time come out as compsFor gives them.
+  const candidates = [...positions].sort((left, right) => left - right).map((position) => index.sales[position]);
+  return compsFor(
+    subject,
+    candidates.filter((sale): sale is SaleFacts => sale !== undefined),
+  );
+}

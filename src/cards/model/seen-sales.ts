@@ -16,8 +16,11 @@ export interface SeenSale {
   link: string | null;
 }
 
-/** The sales kept for comps in a session, newest first. */
-export const SALES_KEPT = 500;
+/**
+ * The sales kept for comps, newest first: as many as the feeds' stored history holds (1,000 sales of each of the three
+ * platforms), so that comps reach as far back as the history does and the live sales add to it.
+ */
+export const SALES_KEPT = 3000;
 
 /** Adds arrivals (oldest first) to the kept sales, each once, the newest `cap` kept. */
 export function addSales(kept: readonly SeenSale[], incoming: readonly SeenSale[], cap = SALES_KEPT): SeenSale[] {
@@ -30,6 +33,23 @@ export function addSales(kept: readonly SeenSale[], incoming: readonly SeenSale[
   }
   if (fresh.length === 0) return [...kept];
   return [...fresh.reverse(), ...kept].slice(0, cap);
+}
+
+/**
+ * Adds sales read from storage (older, in any order) to the kept ones: each once (a kept copy wins: it is the same
+ * event seen live), newest sale first, the newest `cap` kept.
+ */
+export function mergeSales(kept: readonly SeenSale[], stored: readonly SeenSale[], cap = SALES_KEPT): SeenSale[] {
+  const seen = new Set(kept.map((sale) => sale.key));
+  const merged = [...kept];
+  for (const sale of stored) {
+    if (seen.has(sale.key)) continue;
+    seen.add(sale.key);
+    merged.push(sale);
+  }
+  // Stable: equal times keep the kept ones first.
+  merged.sort((left, right) => right.time - left.time);
+  return merged.length > cap ? merged.slice(0, cap) : merged;
 }
 
 /** The facts comps match on, from what the event says and the card it resolved to (if it has). */

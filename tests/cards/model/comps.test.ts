@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   cardNameKey,
   compsFor,
+  compsIn,
+  indexSales,
   median,
   sameCard,
   type CardFacts,
@@ -148,6 +150,46 @@ describe('compsFor', () => {
         const times = comps.sales.map((one) => one.time);
         expect(times).toEqual([...times].sort((left, right) => right - left));
         expect(comps.last).toBe(comps.sales[0]);
+      }),
+    );
+  });
+});
+
+describe('compsIn (the sales indexed)', () => {
+  const arbitraryFacts = {
+    certificate: fc.constantFrom('1', '2', '3', null),
+    assetId: fc.constantFrom('a', 'b', null),
+    names: fc.subarray(['x', 'y', '']),
+    grade: fc.constantFrom(8, 9, 10, null),
+  };
+  const arbitrarySale = fc.record({
+    ...arbitraryFacts,
+    key: fc.constantFrom('k1', 'k2', 'k3', 'k4', 'k5', 'k6'),
+    priceUSD: fc.double({ min: -10, max: 1000, noNaN: true }),
+    time: fc.integer({ min: 0, max: 20 }),
+    link: fc.constant(null),
+    platform: fc.constant('courtyard'),
+  });
+  const arbitrarySubject = fc.record({
+    ...arbitraryFacts,
+    key: fc.option(fc.constantFrom('k1', 'k2'), { nil: undefined }),
+    priceUSD: fc.option(fc.double({ min: 1, max: 1000, noNaN: true }), { nil: null }),
+  });
+
+  it('finds a card’s sales by asset, certificate or name, and not another grade’s', () => {
+    const byAsset = sale({ certificate: null, names: [] });
+    const byCertificate = sale({ assetId: null, certificate: '111', names: [] });
+    const byName = sale({ assetId: null, certificate: null, names: ['charizard holo'] });
+    const otherGrade = sale({ grade: 10 });
+    const index = indexSales([byAsset, byCertificate, byName, otherGrade]);
+    expect(compsIn({ ...charizard9, priceUSD: 100 }, index)?.sales).toEqual([byName, byCertificate, byAsset]);
+    expect(compsIn({ ...charizard9, grade: 8, priceUSD: 100 }, index)).toBeNull();
+  });
+
+  it('gives exactly what compsFor gives over the whole list, whatever the sales and the subject', () => {
+    fc.assert(
+      fc.property(fc.array(arbitrarySale, { maxLength: 30 }), arbitrarySubject, (sales, subject) => {
+        expect(compsIn(subject, indexSales(sales))).toEqual(compsFor(subject, sales));
       }),
     );
   });

@@ -44,6 +44,13 @@ async function openFeed() {
   return { ...utils, panel, send };
 }
 
+/** Clear history is in the panel's history view (the toolbar has one History button for both). */
+async function clearFromHistoryView(user: Awaited<ReturnType<typeof openFeed>>['user'], panel: HTMLElement) {
+  await user.click(within(panel).getByRole('button', { name: 'History' }));
+  const view = await screen.findByRole('dialog', { name: `${PANEL}: history` });
+  await user.click(within(view).getByRole('button', { name: 'Clear history' }));
+}
+
 const isAbove = (first: Element, second: Element) =>
   Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
@@ -100,14 +107,14 @@ describe('a feed panel with history', () => {
     await keptEarlier({ name: 'Kept card', ago: HOUR });
     const { user, panel } = await openFeed();
     await within(panel).findByText('Kept card');
-    await user.click(within(panel).getByRole('button', { name: 'Clear history' }));
+    await clearFromHistoryView(user, panel);
     const ask = await screen.findByRole('dialog', { name: 'Clear the stored history?' });
     expect(ask).toHaveTextContent(/The events of Collector Crypt Listing kept in this browser/);
     await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(panel).getByText('Kept card')).toBeInTheDocument();
 
-    await user.click(within(panel).getByRole('button', { name: 'Clear history' }));
+    await clearFromHistoryView(user, panel);
     const again = await screen.findByRole('dialog', { name: 'Clear the stored history?' });
     await user.click(within(again).getByRole('button', { name: 'Clear history' }));
     expect(await within(panel).findByText('Waiting for listings…')).toBeInTheDocument();
@@ -164,7 +171,12 @@ describe('a feed panel with history', () => {
     expect(
       await within(panel).findByText(/^History is off: this browser refused to store the feed/),
     ).toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: 'Clear history' })).not.toBeInTheDocument();
+    // Nothing to clear: the history view has no Clear history.
+    await user.click(within(panel).getByRole('button', { name: 'History' }));
+    const view = await screen.findByRole('dialog', { name: `${PANEL}: history` });
+    expect(within(view).queryByRole('button', { name: 'Clear history' })).not.toBeInTheDocument();
+    await user.click(within(view).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     send(listing({ name: 'Live despite it' }));
     expect(await within(panel).findByText('Live despite it')).toBeInTheDocument();
     send(listing({ name: 'And another' }));

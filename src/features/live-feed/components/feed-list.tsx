@@ -9,10 +9,10 @@ import { formatAgo, formatDateTime } from '../../../lib/format/time';
 import { useClock } from '../../../components/use-clock';
 import { cardLabel, certificateOf, gradeKeptTogether, type ResolvedCard } from '../../../cards/model/card';
 import type { Comps } from '../../../cards/model/comps';
-import { compsSummary } from '../../../cards/components/comps-text';
 import { valueSource } from '../model/feed-cards';
 import { gradeNumber } from '../model/feed-view';
 import { List } from './feed-list-style';
+import { CompsLine } from './comps-line';
 
 /**
  * The rows' icons as plain SVG (Material's ContentCopy, OpenInNew and ImageNotSupportedOutlined paths): an MUI icon
@@ -91,31 +91,8 @@ export interface RowActions {
   /** The user chose the row's card: the panels of its link colour follow. */
   choose: (event: FeedEvent, card: ResolvedCard | null | undefined) => void;
   /** Opens the list of the sales seen of the row's card and grade. */
-  showComps: (name: string, comps: Comps) => void;
+  showComps: (name: string, comps: Comps, predicted: number | null) => void;
 }
-
-/** The comps line: how many sales, their median, the last one and how long ago, the price against the median. */
-const CompsLine = memo(function CompsLine(props: {
-  comps: Comps;
-  name: string;
-  t: TFunction;
-  locale: string;
-  onOpen: (name: string, comps: Comps) => void;
-}) {
-  const { comps, name, t, locale, onOpen } = props;
-  const now = useClock();
-  const summary = compsSummary(comps, t, locale, now);
-  return (
-    <button
-      type="button"
-      className="feed-comps"
-      aria-label={t('cards.comps.open', { name, summary })}
-      onClick={() => onOpen(name, comps)}
-    >
-      {summary}
-    </button>
-  );
-});
 
 /** The market value the row shows, and where it comes from (its tooltip). */
 function marketValue(
@@ -222,7 +199,16 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
             </p>
           )
         )}
-        {comps && <CompsLine comps={comps} name={title} t={t} locale={locale} onOpen={actions.showComps} />}
+        {comps && (
+          <CompsLine
+            comps={comps}
+            name={title}
+            predicted={card?.predictedPrice ?? null}
+            t={t}
+            locale={locale}
+            onOpen={actions.showComps}
+          />
+        )}
         {seen && <SeenAge time={event.receivedAt} locale={locale} t={t} />}
         {event.kind === 'sale' && (
           <p className="feed-meta">

@@ -1,11 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../auth/auth-context';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/toast';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { useBuyBotKeywords } from '../api/buy-bot-keywords';
@@ -32,6 +30,7 @@ import { gradeNumber } from '../model/feed-view';
 import { useFeedCards } from './use-feed-cards';
 import { useRowsOnScreen } from './use-rows-on-screen';
 import { usePanelHistory } from './use-panel-history';
+import { FeedHistoryParts, type HistoryDialog } from './feed-history-parts';
 
 /**
  * A platform's listings or sales as they arrive: sorted and filtered as the user chose (kept with the layout), paused
@@ -62,8 +61,7 @@ export default function FeedPanel({
   // The object is new at each render; its functions are not. A handler of the toolbar's that changed with every batch
   // made it render with every batch, and the tooltip open over it re-measure the page each time (long tasks).
   const hideHistory = history.hide;
-  const [askClearHistory, setAskClearHistory] = useState(false);
-  const [historyNoticeClosed, setHistoryNoticeClosed] = useState(false);
+  const [historyDialog, setHistoryDialog] = useState<HistoryDialog | null>(null);
   const clearKept = useClearKeptFeed(platform, kind);
   const ignored = useIgnoredFrames();
   // Paused, the panel shows what it held at that moment and counts what arrives.
@@ -180,7 +178,7 @@ export default function FeedPanel({
           ...(name ? { name } : {}),
         });
       },
-      showComps: (name, comps) => setCompsOpen({ name, comps }),
+      showComps: (name, comps, predicted) => setCompsOpen({ name, comps, predicted }),
     }),
     [show, hide, toast, t, choose],
   );
@@ -202,7 +200,7 @@ export default function FeedPanel({
     setFrozen((current) => (current ? { events: [], arrived: keptRef.current.arrived } : current));
     close();
   }, [clearKept, close, hideHistory]);
-  const onClearHistory = useCallback(() => setAskClearHistory(true), []);
+  const onViewHistory = useCallback(() => setHistoryDialog('view'), []);
 
   const empty = total === 0 ? (kind === 'listing' ? t('feed.waitingListings') : t('feed.waitingSales')) : null;
 
@@ -226,25 +224,25 @@ export default function FeedPanel({
         onPause={onPause}
         onResume={onResume}
         onClear={onClear}
-        onClearHistory={history.status === 'on' ? onClearHistory : undefined}
+        onViewHistory={onViewHistory}
       />
-      {history.status === 'off' && !historyNoticeClosed && (
-        <Alert severity="info" onClose={() => setHistoryNoticeClosed(true)} sx={{ mx: 1.5, mt: 1 }}>
-          {t('feed.history.off')}
-        </Alert>
-      )}
-      <ConfirmDialog
-        open={askClearHistory}
-        title={t('feed.history.clearTitle')}
-        message={t('feed.history.clearMessage', { panel: title })}
-        confirmLabel={t('feed.history.clearConfirm')}
-        cancelLabel={t('feed.history.keep')}
-        onConfirm={() => {
-          setAskClearHistory(false);
-          history.clear();
-          onClear();
+      <FeedHistoryParts
+        history={history}
+        open={historyDialog}
+        onClose={() => setHistoryDialog(null)}
+        onAskClear={() => setHistoryDialog('clear')}
+        onCleared={onClear}
+        view={{
+          title,
+          userId: user.id,
+          platform,
+          kind,
+          kept: visible.events,
+          filters: state.filters,
+          filterCount,
+          namesOf,
+          titleOf,
         }}
-        onCancel={() => setAskClearHistory(false)}
       />
       {section === 'filters' && (
         <FeedFiltersSection id={sectionIds.filters} filters={state.filters} onChange={onFilters} />

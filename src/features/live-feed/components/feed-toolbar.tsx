@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import FilterList from '@mui/icons-material/FilterList';
-import HistoryToggleOff from '@mui/icons-material/HistoryToggleOff';
+import History from '@mui/icons-material/History';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Pause from '@mui/icons-material/Pause';
@@ -46,13 +46,14 @@ interface FeedToolbarProps {
   onPause: () => void;
   onResume: () => void;
   onClear: () => void;
-  /** Asks, then deletes the panel's stored history; absent while history is off. */
-  onClearHistory?: (() => void) | undefined;
+  /** Opens the panel's whole history (virtualised), where it can also be cleared. */
+  onViewHistory: () => void;
 }
 
 /**
  * One line at the panel's default width, in every language: the connection, the order, and icon buttons (each named
- * for screen readers and explained on hover) that open the filters and the alerts, pause, clear the list and clear the stored history.
+ * for screen readers and explained on hover) that open the filters and the alerts, pause, clear the list, and show the stored history (which
+ * can be cleared from there: one button for both keeps the toolbar on one line on a phone).
  */
 export const FeedToolbar = memo(function FeedToolbar(props: FeedToolbarProps) {
   const { t } = useTranslation();
@@ -150,11 +151,9 @@ export const FeedToolbar = memo(function FeedToolbar(props: FeedToolbarProps) {
       <TooltipIconButton size="small" label={t('feed.clear')} onClick={props.onClear}>
         <DeleteSweep fontSize="small" />
       </TooltipIconButton>
-      {props.onClearHistory && (
-        <TooltipIconButton size="small" label={t('feed.history.clear')} onClick={props.onClearHistory}>
-          <HistoryToggleOff fontSize="small" />
-        </TooltipIconButton>
-      )}
+      <TooltipIconButton size="small" label={t('feed.history.view')} onClick={props.onViewHistory}>
+        <History fontSize="small" />
+      </TooltipIconButton>
     </Box>
   );
 });

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { certificateOf, type ResolvedCard } from '../../../cards/model/card';
-import { compsFor, type Comps } from '../../../cards/model/comps';
+import type { Comps } from '../../../cards/model/comps';
 import { useSaleFacts } from '../../../cards/use-sale-facts';
 import { useCards } from '../../../cards/use-cards';
 import { eventKey } from '../model/feed-buffer';
-import { eventFacts, eventNames, wantedCards } from '../model/feed-cards';
+import { compsLookup, eventNames, wantedCards } from '../model/feed-cards';
 import type { FeedEvent } from '../model/feed-event';
 import type { NamesOf } from '../model/feed-view';
 
@@ -16,7 +16,7 @@ export interface FeedCards {
 
 /**
  * The cards of a panel's events (its rows on screen are looked up; the rest come from what is kept) and their comps
- * among every sale the feeds delivered this session.
+ * among every sale the feeds delivered (stored and live).
  */
 export function useFeedCards(
   userId: string,
@@ -41,19 +41,9 @@ export function useFeedCards(
     [book, version],
   );
   const namesOf = useCallback((event: FeedEvent) => eventNames(event, cardOf(event)), [cardOf]);
-  const saleList = useSaleFacts(book, version);
-  // Worked out once per change for the rows listed (at most 50), not per row render.
-  const compsByKey = useMemo(
-    () =>
-      new Map(
-        listed.map((event) => {
-          const key = eventKey(event);
-          const subject = { ...eventFacts(event, cardOf(event)), key, priceUSD: event.priceUSD };
-          return [key, compsFor(subject, saleList)] as const;
-        }),
-      ),
-    [listed, saleList, cardOf],
-  );
-  const compsOf = useCallback((event: FeedEvent) => compsByKey.get(eventKey(event)) ?? null, [compsByKey]);
+  const sales = useSaleFacts(userId, book, version);
+  // Worked out when a row asks (the rows rendered, at most 50) and kept until the sales or the cards change: not for
+  // every event the panel holds (up to a thousand with its history) on every batch.
+  const compsOf = useMemo(() => compsLookup(sales, cardOf), [sales, cardOf]);
   return { cardOf, namesOf, compsOf };
 }

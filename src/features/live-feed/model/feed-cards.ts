@@ -1,5 +1,5 @@
 import { certificateOf, type ResolvedCard } from '../../../cards/model/card';
-import type { CardFacts } from '../../../cards/model/comps';
+import { compsIn, type CardFacts, type Comps, type SalesIndex } from '../../../cards/model/comps';
 import { cardFacts, type SeenSale } from '../../../cards/model/seen-sales';
 import type { WantedCard } from '../../../cards/card-book';
 import { eventKey } from './feed-buffer';
@@ -38,6 +38,26 @@ export function eventFacts(event: FeedEvent, card: ResolvedCard | null | undefin
     { certificate: certificateOf(event.psaId), feedName: event.name, grade: gradeNumber(event.grade) },
     card,
   );
+}
+
+/**
+ * Each event's comps among the sales, worked out when a row first asks (the rows rendered, at most 50) and remembered
+ * for these sales and cards: not for every event a panel holds (a thousand with its history) on every batch.
+ */
+export function compsLookup(
+  sales: SalesIndex,
+  cardOf: (event: FeedEvent) => ResolvedCard | null | undefined,
+): (event: FeedEvent) => Comps | null {
+  const known = new Map<string, Comps | null>();
+  return (event) => {
+    const key = eventKey(event);
+    let comps = known.get(key);
+    if (comps === undefined) {
+      comps = compsIn({ ...eventFacts(event, cardOf(event)), key, priceUSD: event.priceUSD }, sales);
+      known.set(key, comps);
+    }
+    return comps;
+  };
 }
 
 /**

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/numbers';
 import { useSignedInUser } from '../../../auth/auth-context';
 import { CompsList } from '../../../cards/components/comps-list';
-import { cardNameKey, compsFor } from '../../../cards/model/comps';
+import { cardNameKey, compsIn } from '../../../cards/model/comps';
 import { useCards } from '../../../cards/use-cards';
 import { useSaleFacts } from '../../../cards/use-sale-facts';
 import { useFindCertAsset } from '../../../cards/api/find-cert';
@@ -58,13 +58,13 @@ type LookupValues = z.output<typeof lookupSchema>;
 const NO_CARDS: never[] = [];
 
 /**
- * The sales the feeds delivered this session of the card looked up, at its grade: the feeds' grades are PSA's, so a
+ * The sales the feeds delivered (stored and live) of the card looked up, at its grade: the feeds' grades are PSA's, so a
  * BGS or CGC grade has none to compare with.
  */
 function useLookupComps({ details, query }: Extract<LookupOutcome, { ok: true }>) {
   const user = useSignedInUser();
   const { book, version } = useCards(user.id, NO_CARDS);
-  const sales = useSaleFacts(book, version);
+  const sales = useSaleFacts(user.id, book, version);
   return useMemo(() => {
     const subject = {
       certificate: query.certNumber,
@@ -73,7 +73,7 @@ function useLookupComps({ details, query }: Extract<LookupOutcome, { ok: true }>
       grade: query.company === 'PSA' ? query.grade : null,
       priceUSD: details.price,
     };
-    return compsFor(subject, sales);
+    return compsIn(subject, sales);
   }, [details, query, sales]);
 }
 
@@ -102,7 +102,7 @@ function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }>
         <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
           {t('cards.comps.heading')}
         </Typography>
-        <CompsList comps={comps} label={t('cards.comps.heading')} />
+        <CompsList comps={comps} label={t('cards.comps.heading')} predicted={details.price} />
       </CardContent>
     </Card>
   );
