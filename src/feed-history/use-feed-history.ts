@@ -17,6 +17,8 @@ const key = keysOf('feed-history');
 export const feedHistoryKeys = {
   all: key(),
   feed: (userId: string, platform: FeedPlatform, kind: FeedKind) => key(userId, platform, kind),
+  /** The whole history, read afresh each time the History view opens. */
+  view: (userId: string, platform: FeedPlatform, kind: FeedKind) => key(userId, platform, kind, 'view'),
 };
 
 /**
@@ -56,7 +58,7 @@ export function useHistoryView(
   kind: FeedKind,
 ): StoredHistory & { loading: boolean } {
   const { data, isPending } = useQuery({
-    queryKey: [...feedHistoryKeys.feed(userId, platform, kind), 'view'],
+    queryKey: feedHistoryKeys.view(userId, platform, kind),
     queryFn: async () => {
       await flushHistory();
       return readHistory(userId, platform, kind);
