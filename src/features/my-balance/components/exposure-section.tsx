@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,9 +18,10 @@ function signedUnits(value: number, locale: string) {
 
 /**
  * Net exposure per asset across every venue read (the hedge's state first, so that a narrow panel always shows it): long − short in units and USD. A hedged pair reads as about zero
- * and "Balanced"; a missing or mismatched leg stands out in the warning colour.
+ * and "Balanced"; a missing or mismatched leg stands out in the warning colour. Memoised: the panel keeps the same
+ * exposure object while its figures do not move.
  */
-export function ExposureSection({ exposure }: { exposure: NetExposure }) {
+export const ExposureSection = memo(function ExposureSection({ exposure }: { exposure: NetExposure }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const stateText = (asset: AssetExposure) =>
@@ -93,4 +95,4 @@ export function ExposureSection({ exposure }: { exposure: NetExposure }) {
       ))}
     </Box>
   );
-}
+});

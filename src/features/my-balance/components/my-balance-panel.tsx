@@ -13,7 +13,7 @@ import { VENUE_NAMES } from '../../../markets/model/venues';
 import { SOLANA_ADDRESS, type WalletBalance } from '../../../markets/solana/wallet-balance';
 import { useWalletBalances } from '../../../markets/solana/use-wallet-balances';
 import { useMarketData } from '../../../markets/use-market-data';
-import { DecimalInput } from '../../../components/decimal-input';
+import { useByContent } from '../../../components/use-by-content';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { useSolanaWallets } from '../../../wallet-list/use-solana-wallets';
@@ -22,6 +22,7 @@ import { DEFAULT_BALANCE_STATE, type BalanceState } from '../model/balance-state
 import { netExposure } from '../model/net-exposure';
 import { AccountSection } from './account-section';
 import { exposureInputs } from './exposure-inputs';
+import { MarginLevelField } from './margin-level-field';
 import { ExposureSection } from './exposure-section';
 import { WalletTable, type WalletLine } from './wallet-table';
 
@@ -45,8 +46,9 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
   const market = useMarketData(SOL_PRICE_VENUES);
   const solPrice = solPriceOf(market.board);
   const [state, update] = usePanelState(initialState, DEFAULT_BALANCE_STATE, saveState);
-  // A few positions per account: cheap enough to work out on every draw (the account views are new on each one).
-  const exposure = netExposure(exposureInputs(balances.accounts, market.board));
+  // A few positions per account: cheap enough to work out on every draw (the account views are new on each one), and
+  // kept while equal, so that its table is drawn again only when a figure moves.
+  const exposure = useByContent(netExposure(exposureInputs(balances.accounts, market.board)));
 
   const lines: WalletLine[] = stored.wallets.map((wallet) => {
     const index = walletAddresses.indexOf(wallet.address);
@@ -129,18 +131,7 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
           <Typography id="my-balance-venues" variant="subtitle1" component="h3">
             {t('myBalance.venues')}
           </Typography>
-          <DecimalInput
-            label={t('myBalance.marginLevel')}
-            value={Math.round(state.marginWarning * 100)}
-            onChange={(value) => {
-              if (value !== null) update({ marginWarning: value / 100 });
-            }}
-            min={1}
-            max={100}
-            unit="%"
-            unitAt="end"
-            sx={{ width: 230 }}
-          />
+          <MarginLevelField level={state.marginWarning} update={update} />
         </Stack>
         {!volumeBot.isPending && accounts.length === 0 && (
           <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -27,9 +27,13 @@ interface StrategyAlertSettingsProps {
 
 /**
  * A strategy's alerts: on or off (off by default), on what, with or without sound; what the browser allows; and the
- * session's list of alerts. Settings apply as they change and are kept with the panel.
+ * session's list of alerts. Settings apply as they change and are kept with the panel. Memoised: the strategy panel
+ * renders again with each market data update, which changes nothing here.
  */
-export function StrategyAlertSection({ settings, onChange }: StrategyAlertSettingsProps) {
+export const StrategyAlertSection = memo(function StrategyAlertSection({
+  settings,
+  onChange,
+}: StrategyAlertSettingsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [access, setAccess] = useState<NotificationAccess>(notificationAccess);
@@ -141,4 +145,4 @@ export function StrategyAlertSection({ settings, onChange }: StrategyAlertSettin
       )}
     </Stack>
   );
-}
+});

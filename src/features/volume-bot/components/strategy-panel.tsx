@@ -1,9 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../auth/auth-context';
@@ -26,11 +24,11 @@ import {
   type StrategyFormValues,
 } from '../model/strategy-form';
 import { strategyMarkets, strategyMaxLeverageOf } from '../model/strategy-quote';
-import { fieldErrorText } from './error-text';
 import { LiveFigures } from './live-figures';
 import { SaveFooter } from './save-footer';
 import { SelectedStatus } from './selected-status';
 import { StrategyAlertSection } from './strategy-alert-settings';
+import { StrategyFields } from './strategy-fields';
 import { StrategyWatchSection } from './strategy-watch';
 import { HandedMarketNote, useHandedMarket } from './use-handed-market';
 import { useUnsavedGuard } from './use-unsaved-guard';
@@ -62,7 +60,9 @@ function StrategyForm(props: StrategyFormProps) {
   // What the bot runs is what was saved: the watch follows the saved settings, not the form being edited.
   const [running, setRunning] = useState(saved);
   const known = data.venues.every((venue) => venue.feed?.snapshot != null);
-  const markets = useMemo(() => strategyMarkets(legs, data.board), [legs, data.board]);
+  // The same array while the venues list the same markets, so that the fields are not drawn again by each update.
+  const marketsKey = strategyMarkets(legs, data.board).join('\n');
+  const markets = useMemo(() => (marketsKey === '' ? [] : marketsKey.split('\n')), [marketsKey]);
   const context: StrategyFormContext = {
     locale: i18n.language,
     listed: known ? new Set(markets) : null,
@@ -78,7 +78,7 @@ function StrategyForm(props: StrategyFormProps) {
     handleSubmit,
     reset,
     setValue,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = useForm<StrategyFormValues>({
     resolver: zodResolver(strategyFormSchema(context)),
     defaultValues: strategyFormValues(saved),
@@ -89,7 +89,6 @@ function StrategyForm(props: StrategyFormProps) {
   );
   const values = useWatch({ control }) as StrategyFormValues;
   const leverageLimit = strategyLeverageLimit(values, context);
-  const errorText = (message?: string) => fieldErrorText(message, t, { leverageLimit });
   const size = readAmount(values.size, i18n.language);
 
   const onSubmit = (submitted: StrategyFormValues) => {
@@ -107,7 +106,10 @@ function StrategyForm(props: StrategyFormProps) {
     );
   };
 
-  const options = values.market !== '' && !markets.includes(values.market) ? [values.market, ...markets] : markets;
+  const options = useMemo(
+    () => (values.market !== '' && !markets.includes(values.market) ? [values.market, ...markets] : markets),
+    [values.market, markets],
+  );
   return (
     <Stack spacing={2}>
       {running ? (
@@ -134,71 +136,13 @@ function StrategyForm(props: StrategyFormProps) {
       />
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         {handed && isDirty && values.market === handed.market && <HandedMarketNote handed={handed} />}
-        <Controller
+        <StrategyFields
           control={control}
-          name="market"
-          render={({ field }) => (
-            <Autocomplete
-              options={options}
-              value={field.value === '' ? null : field.value}
-              onChange={(_event, chosen) => field.onChange(chosen ?? '')}
-              onBlur={field.onBlur}
-              loading={!known}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={t('volumeBot.strategy.market')}
-                  error={Boolean(errors.market)}
-                  helperText={errorText(errors.market?.message) ?? t('volumeBot.strategy.marketHelp')}
-                />
-              )}
-            />
-          )}
-        />
-        <TextField
-          label={t('volumeBot.strategy.size')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={Boolean(errors.size)}
-          helperText={errorText(errors.size?.message)}
-          {...register('size')}
-        />
-        <TextField
-          label={t('volumeBot.strategy.leverage')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={Boolean(errors.leverage)}
-          helperText={
-            errorText(errors.leverage?.message) ??
-            (leverageLimit.market === null
-              ? t('volumeBot.exchange.leverageHelp', { max: leverageLimit.max })
-              : t('volumeBot.errors.leverageMaxMarket', { ...leverageLimit }))
-          }
-          {...register('leverage')}
-        />
-        <TextField
-          label={t('volumeBot.strategy.openSpread')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={Boolean(errors.openSpread)}
-          helperText={errorText(errors.openSpread?.message)}
-          {...register('openSpread')}
-        />
-        <TextField
-          label={t('volumeBot.strategy.closeSpread')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={Boolean(errors.closeSpread)}
-          helperText={errorText(errors.closeSpread?.message)}
-          {...register('closeSpread')}
-        />
-        <TextField
-          label={t('volumeBot.strategy.maxHold')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={Boolean(errors.maxHoldHours)}
-          helperText={errorText(errors.maxHoldHours?.message)}
-          {...register('maxHoldHours')}
+          register={register}
+          options={options}
+          known={known}
+          leverageMax={leverageLimit.max}
+          leverageMarket={leverageLimit.market}
         />
         <SaveFooter savedAt={savedAt} saving={save.isPending} error={save.isError ? save.error : null} />
       </Stack>
@@ -213,6 +157,8 @@ export default function StrategyPanel(props: PanelProps<StrategyParams, Strategy
   const { strategy } = params;
   // The alert settings are the panel's, kept with the layout: per user and per strategy, as deal alerts are per feed.
   const [state, update] = usePanelState(initialState, DEFAULT_STRATEGY_PANEL_STATE, saveState);
+  // One handler for the panel's life: the alert settings are memoised on it.
+  const onAlertsChange = useCallback((alerts: StrategyAlertSettings) => update({ alerts }), [update]);
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <VolumeBotSettingsGate userId={user.id} entry={`bots.${strategy}`}>
@@ -228,7 +174,7 @@ export default function StrategyPanel(props: PanelProps<StrategyParams, Strategy
               selection={selection}
               title={title}
               alerts={state.alerts}
-              onAlertsChange={(alerts) => update({ alerts })}
+              onAlertsChange={onAlertsChange}
             />
           </>
         )}
