@@ -44,6 +44,26 @@ describe('a strategy panel when its venues’ market data arrives', () => {
     expect(drawsOf(t, 'volumeBot.strategy.size')).toBe(0);
     expect(drawsOf(t, 'volumeBot.strategy.maxHold')).toBe(0);
     expect(drawsOf(t, 'volumeBot.alerts.title')).toBe(0);
+    // The legs' positions are what they were (the mark did not move): their cards were not drawn again either.
+    expect(drawsOf(t, 'volumeBot.watch.rows.side')).toBe(0);
     t.mockRestore();
+  });
+
+  it('a leg whose position changed at a refresh is drawn again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
+    serveSolMarkets();
+    serveLighterPositions([LIGHTER_LONG]);
+    servePacificaAccount([pacificaShort('1.19')]);
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    expect(await within(watch).findByText('Holding: spread 17.52% ≥ Y (5.00%)')).toBeInTheDocument();
+
+    // A leg that changes is drawn again.
+    const changed = vi.spyOn(i18n, 't');
+    serveLighterPositions([{ ...LIGHTER_LONG, position: '1.5' }]);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await within(watch).findByText('1.5 SOL')).toBeInTheDocument();
+    expect(drawsOf(changed, 'volumeBot.watch.rows.side')).toBeGreaterThan(0);
+    changed.mockRestore();
   });
 });

@@ -191,6 +191,35 @@ function sameView<T extends object>(a: T | null, b: T | null): boolean {
   return [...keys].every((key) => Object.is(a[key as keyof T], b[key as keyof T]));
 }
 
+/** Two records hold the same figures (arrays, such as a position's venue names, compared item by item). */
+function sameFields<T extends object>(a: T | null, b: T | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => {
+    const [x, y] = [a[key as keyof T], b[key as keyof T]];
+    if (Array.isArray(x) && Array.isArray(y))
+      return x.length === y.length && x.every((item, i) => Object.is(item, y[i]));
+    return Object.is(x, y);
+  });
+}
+
+/**
+ * A leg worked out again shows the same thing when it comes from the same read (its source is kept while the data is)
+ * and holds the same figures: the watch is worked out again every minute for the time held, and with every market
+ * update, and that must not draw the two position tables again.
+ */
+function sameLeg(a: LegWatch, b: LegWatch): boolean {
+  return (
+    a === b ||
+    (a.spec === b.spec &&
+      a.source === b.source &&
+      a.refused === b.refused &&
+      sameFields(a.position, b.position) &&
+      sameFields(a.carry, b.carry))
+  );
+}
+
 /**
  * A card renders again only when what it shows changed: the panel renders at every read's start and end (the refresh
  * button's spinner), and rendering the two cards' position tables again each time would be wasted work.
@@ -200,7 +229,7 @@ function sameCard(
   after: { leg: LegWatch; views: LegViews; market: string },
 ): boolean {
   return (
-    before.leg === after.leg &&
+    sameLeg(before.leg, after.leg) &&
     before.market === after.market &&
     before.views.spec === after.views.spec &&
     before.views.address === after.views.address &&
