@@ -172,8 +172,9 @@ describe('named layouts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(written).toContain(NAMED_KEY);
     refuse.mockRestore();
+    // The form's submit is asynchronous (react-hook-form): its message is awaited, not expected at once.
     expect(
-      within(dialog).getByText("The browser's storage refused the change; nothing was saved."),
+      await within(dialog).findByText("The browser's storage refused the change; nothing was saved."),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('No saved layouts yet.')).toBeInTheDocument();
   });
