@@ -29,10 +29,20 @@ describe('the price line', () => {
     expect(dots[0]).toBe(Math.max(...dots));
   });
 
+  it('has a legend for the eye: the dots are the sales seen, the dashed line the predicted price', () => {
+    renderInProviders(<PriceSparkline sales={sales} predicted={200} />);
+    expect(screen.getByText('sales seen')).toBeInTheDocument();
+    const predicted = screen.getByText('┄ predicted $200.00');
+    // The image's own name says the same to a screen reader: the legend is not read twice.
+    expect(predicted.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('says one sale without a range, and leaves out a prediction it does not have', () => {
     renderInProviders(<PriceSparkline sales={[{ key: 'a', time: 1, priceUSD: 95 }]} predicted={null} />);
     const image = screen.getByRole('img', { name: '1 sale at $95.00' });
     expect(image.querySelector('line')).toBeNull();
+    expect(screen.getByText('sales seen')).toBeInTheDocument();
+    expect(screen.queryByText(/predicted/)).toBeNull();
   });
 
   it('draws nothing without a real sale', () => {
@@ -48,5 +58,7 @@ describe('the price line', () => {
     expect(
       screen.getByRole('img', { name: /^3 vendite da 120,00\sUSD a 180,00\sUSD; prezzo previsto 200,00\sUSD$/ }),
     ).toBeInTheDocument();
+    expect(screen.getByText('vendite viste')).toBeInTheDocument();
+    expect(screen.getByText(/^┄ previsto 200,00\sUSD$/)).toBeInTheDocument();
   });
 });
