@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { placeLine, priceLine, type PriceSale } from '../model/price-line';
 import { priceLineText } from './comps-text';
-import { formatUsd } from '../../lib/format/numbers';
+import { PREDICTED_DASH, PriceLineLegend } from './price-line-legend';
 
 const WIDTH = 320;
 const HEIGHT = 64;
@@ -14,7 +13,7 @@ const PAD = 5;
  * The price line of a card and grade as a small inline SVG: its sales over time (oldest left) and the valuation's
  * predicted price as a dashed line across. One image for a screen reader, named by what it shows ("5 sales from $120
  * to $180; predicted $150"); nothing without a sale. Drawn in the theme's colours through currentColor. A legend under
- * it says which line is which for the eye; the image's name already says it all, so screen readers skip the legend.
+ * it (price-line-legend.tsx) says which mark is which.
  */
 export function PriceSparkline({ sales, predicted }: { sales: readonly PriceSale[]; predicted: number | null }) {
   const { t, i18n } = useTranslation();
@@ -40,7 +39,7 @@ export function PriceSparkline({ sales, predicted }: { sales: readonly PriceSale
             x2={WIDTH}
             y1={placed.predictedY}
             y2={placed.predictedY}
-            sx={{ stroke: (theme) => theme.palette.text.secondary, strokeWidth: 1, strokeDasharray: '4 3' }}
+            sx={{ stroke: (theme) => theme.palette.text.secondary, strokeWidth: 1, strokeDasharray: PREDICTED_DASH }}
           />
         )}
         {placed.points.length > 1 && (
@@ -50,23 +49,7 @@ export function PriceSparkline({ sales, predicted }: { sales: readonly PriceSale
           <circle key={point.key} cx={point.x} cy={point.y} r={2.5} fill="currentColor" />
         ))}
       </Box>
-      <Typography
-        component="p"
-        variant="caption"
-        color="text.secondary"
-        aria-hidden
-        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: -0.5, mb: 1 }}
-      >
-        <Box component="span" sx={{ color: 'primary.main' }}>
-          {'● '}
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {t('cards.priceLine.legendSales')}
-          </Box>
-        </Box>
-        {line.predicted !== null && (
-          <span>{t('cards.priceLine.legendPredicted', { predicted: formatUsd(line.predicted, i18n.language) })}</span>
-        )}
-      </Typography>
+      <PriceLineLegend predicted={line.predicted} />
     </>
   );
 }
