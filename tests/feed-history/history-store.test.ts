@@ -140,10 +140,13 @@ describe('the feed history store', () => {
       { id: 'filed-wrong', feed, receivedAt: NOW, event: storedEvent({ tokenMint: 'sale', kind: 'sale' }) },
       { id: 'time-lies', feed, receivedAt: NOW, event: storedEvent({ tokenMint: 'liar', receivedAt: NOW - 5 }) },
       { id: 'no-event', feed, receivedAt: NOW },
+      // A time no Date can hold would throw where the row writes its date: the panel would fail on every opening.
+      { id: 'no-such-date', feed, receivedAt: NOW, event: storedEvent({ tokenMint: 'far', time: 1e16 }) },
+      { id: 'before-dates', feed, receivedAt: NOW, event: storedEvent({ tokenMint: 'early', time: -1e16 }) },
     ]);
     const { events, skipped } = await readHistory('1', 'collector_crypt', 'listing');
     expect(events.map((event) => event.tokenMint)).toEqual(['m1', 'm0']);
-    expect(skipped).toBe(5);
+    expect(skipped).toBe(7);
     expect(historyStatus()).toBe('on');
   });
 

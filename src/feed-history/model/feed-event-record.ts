@@ -46,6 +46,11 @@ export const MAX_FEED_TEXT = 120;
 // Above the parser's 2,048: it keeps the URL as `new URL()` writes it, which may be longer than what came.
 const MAX_URL = 8192;
 
+/** The largest time a JavaScript Date can hold: a time beyond it cannot be shown, it throws where a date is written. */
+export const MAX_DATE_MS = 8.64e15;
+
+/** A time a Date can hold (epoch milliseconds). */
+const dateMs = z.number().check(z.gte(-MAX_DATE_MS), z.lte(MAX_DATE_MS));
 const text = z.nullable(z.string().check(z.maxLength(MAX_FEED_TEXT)));
 const amount = z.nullable(z.number());
 /** A URL as the parser leaves it: http(s) and nothing else, or null. */
@@ -65,8 +70,8 @@ export const feedEventRecordSchema: z.ZodMiniType<FeedEvent> = z.object({
   platform: z.enum(FEED_PLATFORMS),
   kind: z.enum(FEED_KINDS),
   tokenMint: z.string().check(z.minLength(1), z.maxLength(100)),
-  time: amount,
-  receivedAt: z.number(),
+  time: z.nullable(dateMs),
+  receivedAt: dateMs,
   timestampKey: z.string().check(z.minLength(1), z.maxLength(64)),
   image: url,
   name: text,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   FEED_PLATFORMS,
+  MAX_DATE_MS,
   MAX_FEED_TEXT,
   safeHttpUrl,
   type FeedEvent,
@@ -51,8 +52,6 @@ const messageSchema = z.discriminatedUnion('type', [
 
 /** A feed clock may run a little fast; a time further ahead than this is not believed. */
 export const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
-/** The largest time a JavaScript Date can hold. */
-const MAX_DATE_MS = 8.64e15;
 
 function toMillis(timestamp: number | string): number | null {
   if (typeof timestamp === 'number') return timestamp < 1e12 ? timestamp * 1000 : timestamp;
