@@ -65,7 +65,12 @@ describe('a feed panel with history', () => {
       shouldAdvanceTime: true,
     });
     vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
-    await keptEarlier({ name: 'Seen two hours ago', ago: 2 * HOUR }, { name: 'Seen three days ago', ago: 72 * HOUR });
+    // Half a minute short of three hours: one minute on the clock makes it three (an hour of fake time would run the
+    // app's per-second clock 3,600 times, which took the test past its timeout on a busy machine).
+    await keptEarlier(
+      { name: 'Seen two hours ago', ago: 3 * HOUR - 30_000 },
+      { name: 'Seen three days ago', ago: 72 * HOUR },
+    );
     const { panel, send } = await openFeed();
 
     const earlier = await within(panel).findByRole('list', { name: 'Earlier events' });
@@ -86,7 +91,7 @@ describe('a feed panel with history', () => {
     expect(within(live).queryByText(/^Seen /)).not.toBeInTheDocument();
 
     // The ages are real and tick with the one clock.
-    await act(() => vi.advanceTimersByTimeAsync(HOUR));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(within(twoHours).getByText('Seen 3 hours ago')).toBeInTheDocument();
   });
 
