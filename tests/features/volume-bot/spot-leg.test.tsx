@@ -1,7 +1,8 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { env } from '../../../src/config/env';
+import { useStrategyAlertLog } from '../../../src/features/volume-bot/components/strategy-alert-log';
 import { server } from '../../server';
 import { servePacifica } from '../../markets/venue-stubs';
 import { figures, leg, openStrategy, pacificaShort, saveStrategies, servePacificaAccount } from './strategy-fixtures';
@@ -29,6 +30,9 @@ function serveWallet({ lamports = 0, tokens = {} }: { lamports?: number; tokens?
   return asked;
 }
 
+// A new session for each test: no alerts listed.
+afterEach(() => useStrategyAlertLog.setState(useStrategyAlertLog.getInitialState()));
+
 describe('a cash-and-carry’s spot leg, held in the Solana wallet of the Pacifica account', () => {
   it('reads the wallet’s SOL as the long against the Pacifica short: balanced, the spot leg named apart', async () => {
     saveStrategies({ pacificaDeltaNeutral: { market: 'SOL' } });
@@ -50,6 +54,30 @@ describe('a cash-and-carry’s spot leg, held in the Solana wallet of the Pacifi
       ['Liquidation', '—'],
     ]);
     expect(within(spot).getByText(/^The spot leg is what this Solana wallet holds/)).toBeInTheDocument();
+  });
+
+  it('earns the perpetual’s funding: holding at Pacifica’s rate, not "would close" at a spread of 0', async () => {
+    saveStrategies({ pacificaDeltaNeutral: { market: 'SOL' } });
+    // 0.003 %/h: 26.28 % APR, above Y (5 %).
+    servePacifica([{ symbol: 'SOL', hourly: 0.00003, price: 185 }]);
+    servePacificaAccount([pacificaShort('1.19')]);
+    serveWallet({ lamports: 1_200_000_000 });
+    const { watch } = await openStrategy('Pacifica Delta Neutral');
+    expect(await within(watch).findByText('Holding: spread 26.28% ≥ Y (5.00%)')).toBeInTheDocument();
+  });
+
+  it('alerts about the spot leg by its name when the wallet holds none', async () => {
+    saveStrategies({ pacificaDeltaNeutral: { market: 'SOL' } });
+    servePacifica([{ symbol: 'SOL', hourly: 0.00003, price: 185 }]);
+    servePacificaAccount([pacificaShort('1.19')]);
+    serveWallet({ lamports: 0 });
+    const { user, panel, watch } = await openStrategy('Pacifica Delta Neutral');
+    expect(await within(watch).findByText('Open with one leg only: Pacifica spot long missing')).toBeInTheDocument();
+    const alerts = within(panel).getByRole('region', { name: 'Alerts' });
+    await user.click(within(alerts).getByRole('switch', { name: 'Alert me about this strategy' }));
+    await user.click(await within(alerts).findByRole('button', { name: 'Alerts (1)' }));
+    const list = await screen.findByRole('dialog', { name: 'Strategy alerts in this session' });
+    expect(within(list).getByText('Pacifica spot leg missing')).toBeInTheDocument();
   });
 
   it('reads BTC as its token (cbBTC) and says when the wallet holds none while the short is open', async () => {

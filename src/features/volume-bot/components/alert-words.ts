@@ -8,7 +8,9 @@ export function alertText(alert: StrategyAlert, t: TFunction, locale: string): s
   const percent = (fraction: number) => formatNumber(fraction * 100, locale, { maxDigits: 1 });
   switch (alert.kind) {
     case 'legMissing':
-      return t('volumeBot.alerts.text.legMissing', { venue: VENUE_NAMES[alert.venue] });
+      return t(alert.spot ? 'volumeBot.alerts.text.spotLegMissing' : 'volumeBot.alerts.text.legMissing', {
+        venue: VENUE_NAMES[alert.venue],
+      });
     case 'imbalanced':
       return t('volumeBot.alerts.text.imbalanced', { percent: percent(alert.difference) });
     case 'notHedged':

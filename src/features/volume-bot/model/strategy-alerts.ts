@@ -34,8 +34,16 @@ export interface AlertSnapshot {
   spreadPct: number | null;
   openSpreadApr: number;
   closeSpreadApr: number;
-  /** Each open leg: its venue, how far from liquidation (fraction of the mark) and its funding per hour. */
-  legs: readonly { venue: VenueId; liquidationDistance: number | null; fundingRateHourly: number | null }[];
+  /**
+   * Each open leg: its venue (and whether it is a spot holding), how far from liquidation (fraction of the mark) and
+   * its funding per hour (none for a spot holding).
+   */
+  legs: readonly {
+    venue: VenueId;
+    spot: boolean;
+    liquidationDistance: number | null;
+    fundingRateHourly: number | null;
+  }[];
 }
 
 /**
@@ -57,8 +65,10 @@ export function alertSnapshot(
         ? [
             {
               venue: spec.venue,
+              spot: spec.instrument === 'spot',
               liquidationDistance: position.liquidationDistance,
-              fundingRateHourly: rates[spec.venue] ?? null,
+              // The venue's rate is its perpetual's: a spot holding beside it on the same venue pays none.
+              fundingRateHourly: spec.instrument === 'spot' ? null : (rates[spec.venue] ?? null),
             },
           ]
         : [],
@@ -67,7 +77,7 @@ export function alertSnapshot(
 }
 
 export type StrategyAlert =
-  | { kind: 'legMissing'; venue: VenueId }
+  | { kind: 'legMissing'; venue: VenueId; spot?: true }
   | { kind: 'imbalanced'; difference: number }
   | { kind: 'notHedged' }
   | { kind: 'liquidationNear'; venue: VenueId; distance: number }
@@ -77,8 +87,10 @@ export type StrategyAlert =
 function problems(snapshot: AlertSnapshot, settings: StrategyAlertSettings): Map<string, StrategyAlert> {
   const found = new Map<string, StrategyAlert>();
   const { state } = snapshot;
-  if (state.kind === 'oneLeg')
-    found.set(`missing:${state.missing.venue}`, { kind: 'legMissing', venue: state.missing.venue });
+  if (state.kind === 'oneLeg') {
+    const { venue, spot } = state.missing;
+    found.set(`missing:${venue}${spot ? ':spot' : ''}`, { kind: 'legMissing', venue, ...(spot ? { spot } : {}) });
+  }
   if (state.kind === 'imbalanced' && state.difference * 100 > settings.imbalancePct) {
     found.set('imbalanced', { kind: 'imbalanced', difference: state.difference });
   }
@@ -124,7 +136,9 @@ export function strategyAlerts(
   }
   for (const leg of settings.fundingFlip ? current.legs : []) {
     const rate = figure(leg.fundingRateHourly);
-    const earlier = figure(previous.legs.find((entry) => entry.venue === leg.venue)?.fundingRateHourly);
+    const earlier = figure(
+      previous.legs.find((entry) => entry.venue === leg.venue && entry.spot === leg.spot)?.fundingRateHourly,
+    );
     if (rate !== null && earlier !== null && rate * earlier < 0) {
       alerts.push({ kind: 'fundingFlipped', venue: leg.venue, rate });
     }

@@ -4,7 +4,15 @@ import type { VenueId } from '../../../markets/model/venues';
 import { legCarry, netCarry, openedAtFromFills, type LegCarry } from './carry-since-open';
 import { legPosition, walletPosition, type LegPosition } from './leg-position';
 import { isOpen, pairState, type LegRead, type PairState } from './pair-state';
-import { heldFor, heldSpreadPct, pairOpenedAt, thresholdVerdict, type Verdict, type VerdictReason } from './thresholds';
+import {
+  heldFor,
+  heldSpreadPct,
+  pairOpenedAt,
+  thresholdVerdict,
+  type SpreadLeg,
+  type Verdict,
+  type VerdictReason,
+} from './thresholds';
 
 /** What could be read of one leg's account, as the component found it. */
 export type LegSource =
@@ -67,6 +75,8 @@ export interface WatchInput {
   now: number;
 }
 
+const isSpot = (spec: LegSpec) => spec.instrument === 'spot';
+
 /** A pair's two items mapped one by one, still a pair. */
 const both = <A, B>(pair: readonly [A, A], map: (item: A, index: number) => B): [B, B] => [
   map(pair[0], 0),
@@ -111,15 +121,18 @@ export function watchStrategy(input: WatchInput): StrategyWatch {
 
   let spreadPct = input.quoteSpreadPct;
   if (state.kind === 'balanced' || state.kind === 'imbalanced') {
-    spreadPct = heldSpreadPct(input.rates, state.long.venue, state.short.venue);
+    spreadPct = heldSpreadPct(input.rates, state.long, state.short);
   } else if (state.kind === 'oneLeg' || (state.kind === 'partial' && state.open.length === 1)) {
-    // One leg known to be open: the pair is meant to hold the other venue on the other side.
+    // One leg known to be open: the pair is meant to hold the other leg (another venue, or the spot beside a
+    // perpetual on the same one) on the other side.
     const held = state.kind === 'oneLeg' ? state.open : state.open[0];
-    const other = matched.find((leg) => leg.spec.venue !== held?.venue && leg.spec.instrument === 'perp');
+    const other = held && matched.find(({ spec }) => spec.venue !== held.venue || isSpot(spec) !== Boolean(held.spot));
     if (held && other) {
-      const long = held.side === 'long' ? held.venue : other.spec.venue;
-      const short = held.side === 'long' ? other.spec.venue : held.venue;
-      spreadPct = heldSpreadPct(input.rates, long, short);
+      const otherLeg: SpreadLeg = isSpot(other.spec)
+        ? { venue: other.spec.venue, spot: true }
+        : { venue: other.spec.venue };
+      spreadPct =
+        held.side === 'long' ? heldSpreadPct(input.rates, held, otherLeg) : heldSpreadPct(input.rates, otherLeg, held);
     }
   }
   const { verdict, reason } = thresholdVerdict({

@@ -57,18 +57,27 @@ export function thresholdVerdict(input: ThresholdInput): { verdict: Verdict; rea
     : { verdict: 'holding', reason: 'withinLimits' };
 }
 
+/** One leg of a pair as its spread sees it: its venue, and whether it is a spot holding (which pays no funding). */
+export interface SpreadLeg {
+  venue: VenueId;
+  spot?: true;
+}
+
 /**
- * The spread an open pair earns, in % APR: the funding of the venue it is short on minus that of the venue it is
- * long on (hourly rates). A pair held the wrong way round earns a negative spread. Null when either rate is unknown.
+ * The spread an open pair earns, in % APR: the funding of the leg it is short minus that of the leg it is long
+ * (hourly rates). A spot holding earns and pays no funding, so a cash-and-carry's spread is its perpetual's funding,
+ * even with both legs on one venue. A pair held the wrong way round earns a negative spread. Null when a perpetual's
+ * rate is unknown.
  */
 export function heldSpreadPct(
   rates: Partial<Record<VenueId, number>>,
-  longVenue: VenueId,
-  shortVenue: VenueId,
+  long: SpreadLeg,
+  short: SpreadLeg,
 ): number | null {
-  const long = figure(rates[longVenue]);
-  const short = figure(rates[shortVenue]);
-  return long === null || short === null ? null : figure(aprOf(short - long) * 100);
+  const rateOf = (leg: SpreadLeg) => (leg.spot ? 0 : figure(rates[leg.venue]));
+  const longRate = rateOf(long);
+  const shortRate = rateOf(short);
+  return longRate === null || shortRate === null ? null : figure(aprOf(shortRate - longRate) * 100);
 }
 
 /** When the pair opened: the earliest opening among its legs that is known; null when none is. */

@@ -26,11 +26,31 @@ const snapshot = (overrides: Partial<AlertSnapshot> = {}): AlertSnapshot => ({
   openSpreadApr: 20,
   closeSpreadApr: 5,
   legs: [
-    { venue: 'lighter', liquidationDistance: 0.3, fundingRateHourly: 0.00001 },
-    { venue: 'pacifica', liquidationDistance: 0.3, fundingRateHourly: 0.00003 },
+    { venue: 'lighter', spot: false, liquidationDistance: 0.3, fundingRateHourly: 0.00001 },
+    { venue: 'pacifica', spot: false, liquidationDistance: 0.3, fundingRateHourly: 0.00003 },
   ],
   ...overrides,
 });
+/** An open position as a leg's watch holds it. */
+const position = (liquidationDistance: number | null) => ({
+  side: 'long' as const,
+  size: 1,
+  notionalUsd: null,
+  entryPrice: null,
+  markPrice: null,
+  unrealizedPnlUsd: null,
+  liquidationPrice: null,
+  liquidationDistance,
+  openedAt: null,
+  markets: [],
+});
+/** A leg of a watch, holding `held` (a perpetual unless said). */
+const leg = (
+  venue: 'lighter' | 'pacifica',
+  held: ReturnType<typeof position> | null,
+  instrument: 'perp' | 'spot' = 'perp',
+): LegWatch => ({ spec: { venue, instrument }, source: { kind: 'notAsked' }, position: held, refused: 0, carry: null });
+const THRESHOLDS = { openSpreadApr: 20, closeSpreadApr: 5 };
 const imbalanced = (difference: number): PairState => ({ ...BALANCED, kind: 'imbalanced', difference });
 
 describe('the alert rules of a strategy', () => {
@@ -72,15 +92,15 @@ describe('the alert rules of a strategy', () => {
   it('a leg closer to liquidation than the set percentage, per venue', () => {
     const near = snapshot({
       legs: [
-        { venue: 'lighter', liquidationDistance: 0.099, fundingRateHourly: 0.00001 },
-        { venue: 'pacifica', liquidationDistance: 0.1, fundingRateHourly: 0.00003 },
+        { venue: 'lighter', spot: false, liquidationDistance: 0.099, fundingRateHourly: 0.00001 },
+        { venue: 'pacifica', spot: false, liquidationDistance: 0.1, fundingRateHourly: 0.00003 },
       ],
     });
     expect(strategyAlerts(snapshot(), near, ON)).toEqual([
       { kind: 'liquidationNear', venue: 'lighter', distance: 0.099 },
     ]);
     const hostile = snapshot({
-      legs: [{ venue: 'lighter', liquidationDistance: Number.NaN, fundingRateHourly: null }],
+      legs: [{ venue: 'lighter', spot: false, liquidationDistance: Number.NaN, fundingRateHourly: null }],
     });
     expect(strategyAlerts(snapshot(), hostile, ON)).toEqual([]);
   });
@@ -101,22 +121,24 @@ describe('the alert rules of a strategy', () => {
   it('funding flipping sign on a leg', () => {
     const flipped = snapshot({
       legs: [
-        { venue: 'lighter', liquidationDistance: 0.3, fundingRateHourly: -0.00002 },
-        { venue: 'pacifica', liquidationDistance: 0.3, fundingRateHourly: 0.00003 },
+        { venue: 'lighter', spot: false, liquidationDistance: 0.3, fundingRateHourly: -0.00002 },
+        { venue: 'pacifica', spot: false, liquidationDistance: 0.3, fundingRateHourly: 0.00003 },
       ],
     });
     expect(strategyAlerts(snapshot(), flipped, ON)).toEqual([
       { kind: 'fundingFlipped', venue: 'lighter', rate: -0.00002 },
     ]);
     // Zero is no sign: from or to zero is no flip.
-    const zero = snapshot({ legs: [{ venue: 'lighter', liquidationDistance: 0.3, fundingRateHourly: 0 }] });
+    const zero = snapshot({
+      legs: [{ venue: 'lighter', spot: false, liquidationDistance: 0.3, fundingRateHourly: 0 }],
+    });
     expect(strategyAlerts(snapshot(), zero, ON)).toEqual([]);
   });
 
   it('the spread and funding rules can each be turned off; the problems still alert', () => {
     const flipped = snapshot({
       spreadPct: 25,
-      legs: [{ venue: 'lighter', liquidationDistance: 0.3, fundingRateHourly: -0.00002 }],
+      legs: [{ venue: 'lighter', spot: false, liquidationDistance: 0.3, fundingRateHourly: -0.00002 }],
     });
     expect(strategyAlerts(snapshot(), flipped, ON).map((alert) => alert.kind)).toEqual([
       'spreadCrossed',
@@ -134,25 +156,6 @@ describe('the alert rules of a strategy', () => {
   });
 
   it('a watch makes a snapshot: open legs only, with their venue’s funding now', () => {
-    const position = (liquidationDistance: number | null) => ({
-      side: 'long' as const,
-      size: 1,
-      notionalUsd: null,
-      entryPrice: null,
-      markPrice: null,
-      unrealizedPnlUsd: null,
-      liquidationPrice: null,
-      liquidationDistance,
-      openedAt: null,
-      markets: [],
-    });
-    const leg = (venue: 'lighter' | 'pacifica', held: ReturnType<typeof position> | null): LegWatch => ({
-      spec: { venue, instrument: 'perp' },
-      source: { kind: 'notAsked' },
-      position: held,
-      refused: 0,
-      carry: null,
-    });
     const watch = {
       state: BALANCED,
       spreadPct: 12,
@@ -165,9 +168,35 @@ describe('the alert rules of a strategy', () => {
       spreadPct: 12,
       openSpreadApr: 20,
       closeSpreadApr: 5,
-      legs: [{ venue: 'lighter', liquidationDistance: 0.2, fundingRateHourly: 0.00001 }],
+      legs: [{ venue: 'lighter', spot: false, liquidationDistance: 0.2, fundingRateHourly: 0.00001 }],
     });
     expect(alertSnapshot(watch, {}, { openSpreadApr: 20, closeSpreadApr: 5 }).legs[0]?.fundingRateHourly).toBeNull();
+  });
+
+  it('a cash-and-carry on one venue: the spot holding pays no funding, so a flip alerts once, for the perpetual', () => {
+    const cashAndCarry = (rate: number): AlertSnapshot => {
+      const legs = [leg('pacifica', position(null), 'spot'), leg('pacifica', position(0.3))] as const;
+      return alertSnapshot({ state: BALANCED, spreadPct: 12, legs }, { pacifica: rate }, THRESHOLDS);
+    };
+    const before = cashAndCarry(0.00003);
+    expect(before.legs).toEqual([
+      { venue: 'pacifica', spot: true, liquidationDistance: null, fundingRateHourly: null },
+      { venue: 'pacifica', spot: false, liquidationDistance: 0.3, fundingRateHourly: 0.00003 },
+    ]);
+    expect(strategyAlerts(before, cashAndCarry(-0.00001), ON)).toEqual([
+      { kind: 'fundingFlipped', venue: 'pacifica', rate: -0.00001 },
+    ]);
+  });
+
+  it('a missing spot leg is named as the spot, apart from the perpetual on the same venue', () => {
+    const missingSpot: PairState = {
+      kind: 'oneLeg',
+      open: { venue: 'pacifica', side: 'short', size: 1 },
+      missing: { venue: 'pacifica', side: 'long', spot: true },
+    };
+    expect(strategyAlerts(null, snapshot({ state: missingSpot }), ON)).toEqual([
+      { kind: 'legMissing', venue: 'pacifica', spot: true },
+    ]);
   });
 
   it('property: the same reading twice raises nothing', () => {

@@ -196,14 +196,15 @@ describe('watching a strategy', () => {
     expect(flat.spreadPct).toBe(99);
     const blind = watchStrategy(input([read('lighter', []), { kind: 'loading' }], best));
     expect(blind.spreadPct).toBe(99);
-    // A spot leg has no funding: a cash-and-carry keeps the strategy's own spread.
+    // A spot leg has no funding: a cash-and-carry's short earns its perpetual's funding (0.003 %/h: 26.28 % APR),
+    // whatever the spot leg's read says.
     const spot = watchStrategy(
       input([{ kind: 'spot', reason: 'noKey' }, read('pacifica', [pos('SOL', 'short', 1)])], {
         ...best,
         legs: STRATEGY_LEGS.pacificaDeltaNeutral,
       }),
     );
-    expect(spot.spreadPct).toBe(99);
+    expect(spot.spreadPct).toBeCloseTo(26.28, 10);
   });
 
   it('open with a known opening but no history read: nothing counted, both legs named', () => {
@@ -253,6 +254,24 @@ describe('watching a strategy', () => {
       const opened = carry(1.2, [pos('SOL', 'short', 1.19, { openedAt: NOW - HOUR })]);
       expect(opened.uncounted).toEqual(['pacifica']);
       expect(opened.heldMs).toBe(HOUR);
+    });
+
+    it('earns the perpetual’s funding: the verdict holds above Y, not "would close" at a spread of 0 between one venue and itself', () => {
+      // Pacifica at 0.003 %/h: 26.28 % APR against X 20 and Y 5.
+      const watch = carry(1.2, [pos('SOL', 'short', 1.19)]);
+      expect(watch.spreadPct).toBeCloseTo(26.28, 10);
+      expect(watch.verdict).toBe('holding');
+      // Shorts paying: the carry costs, and the bot would close.
+      const paying = watchStrategy(
+        input([{ kind: 'wallet', units: 1.2 }, read('pacifica', [pos('SOL', 'short', 1.19)])], {
+          legs: STRATEGY_LEGS.pacificaDeltaNeutral,
+          rates: { pacifica: -0.00003 },
+        }),
+      );
+      expect(paying.spreadPct).toBeCloseTo(-26.28, 10);
+      expect(paying.verdict).toBe('wouldClose');
+      // The spot long missing: the short alone is still held at the perpetual's funding.
+      expect(carry(0, [pos('SOL', 'short', 1)]).spreadPct).toBeCloseTo(26.28, 10);
     });
 
     it('imbalanced when the wallet holds less than the short', () => {

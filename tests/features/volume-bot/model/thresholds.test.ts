@@ -48,12 +48,25 @@ describe('against the thresholds', () => {
   });
 
   it('the held spread is the short venue’s funding minus the long venue’s, in % APR', () => {
+    const lighter = { venue: 'lighter' } as const;
+    const pacifica = { venue: 'pacifica' } as const;
     // Short Pacifica at 0.003 %/h, long Lighter at 0.001 %/h: 0.002 %/h × 8,760 h = 17.52 % APR.
-    expect(heldSpreadPct({ lighter: 0.00001, pacifica: 0.00003 }, 'lighter', 'pacifica')).toBeCloseTo(17.52, 10);
+    expect(heldSpreadPct({ lighter: 0.00001, pacifica: 0.00003 }, lighter, pacifica)).toBeCloseTo(17.52, 10);
     // Held the wrong way round, the pair pays.
-    expect(heldSpreadPct({ lighter: 0.00001, pacifica: 0.00003 }, 'pacifica', 'lighter')).toBeCloseTo(-17.52, 10);
-    expect(heldSpreadPct({ lighter: 0.00001 }, 'lighter', 'pacifica')).toBeNull();
-    expect(heldSpreadPct({ lighter: Number.NaN, pacifica: 0 }, 'lighter', 'pacifica')).toBeNull();
+    expect(heldSpreadPct({ lighter: 0.00001, pacifica: 0.00003 }, pacifica, lighter)).toBeCloseTo(-17.52, 10);
+    expect(heldSpreadPct({ lighter: 0.00001 }, lighter, pacifica)).toBeNull();
+    expect(heldSpreadPct({ lighter: Number.NaN, pacifica: 0 }, lighter, pacifica)).toBeNull();
+  });
+
+  it('a spot holding pays no funding: a cash-and-carry on one venue earns its perpetual’s funding', () => {
+    const spot = { venue: 'pacifica', spot: true } as const;
+    const perp = { venue: 'pacifica' } as const;
+    // Long the spot, short the perpetual at 0.001 %/h: 8.76 % APR, not the 0 of one venue's rate minus itself.
+    expect(heldSpreadPct({ pacifica: 0.00001 }, spot, perp)).toBeCloseTo(8.76, 10);
+    // Shorts paying: the carry goes negative.
+    expect(heldSpreadPct({ pacifica: -0.00001 }, spot, perp)).toBeCloseTo(-8.76, 10);
+    // The spot needs no rate; the perpetual does.
+    expect(heldSpreadPct({}, spot, perp)).toBeNull();
   });
 
   it('the pair opened when its first leg did; the hold runs from then', () => {
