@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StrategySettings } from '../../../account-record/volume-bot';
-import { playAlertSound, showAlertNotification } from '../../../components/alerts/alert-output';
-import { createAlertThrottle, type AlertThrottle } from '../../../lib/alert-throttle';
 import type { VenueId } from '../../../markets/model/venues';
 import type { Strategy } from '../model/strategies';
 import { alertSnapshot, strategyAlerts, type StrategyAlertSettings } from '../model/strategy-alerts';
 import type { StrategyWatch } from '../model/strategy-watch';
 import { alertText } from './alert-words';
+import { addAlertSource, sendStrategyAlerts } from './strategy-alert-output';
 import { useStrategyAlertLog } from './strategy-alert-log';
 
 export interface StrategyAlertOptions {
@@ -28,8 +27,9 @@ export interface StrategyAlertOptions {
 /**
  * A strategy's alerts, from the live readings of its saved settings while its panel is open with alerts on: each new
  * reading is judged against the one before (strategyAlerts); what it raises goes into the session's list at once and
- * out as a chime and a desktop notification at most once every 5 s, grouped. When alerts are turned on, or another
- * strategy is saved, the next reading is a first one: a problem already there (a pair opened 8 % apart) alerts once.
+ * out through the tab's one output (strategy-alert-output.ts): a chime and a desktop notification at most once every
+ * 5 s, grouped across strategies. When alerts are turned on, or another strategy is saved, the next reading is a
+ * first one: a problem already there (a pair opened 8 % apart) alerts once.
  * The last reading is the session's (see the log), so the panel drawn again does not repeat what it alerted.
  */
 export function useStrategyAlerts(options: StrategyAlertOptions): void {
@@ -41,35 +41,22 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
   });
   const add = useStrategyAlertLog((log) => log.add);
 
-  // Made in an effect, not during render: it reads the latest options only when it fires.
-  const throttleRef = useRef<AlertThrottle<string> | null>(null);
+  // While alerts are on, the panel is one of the tab's alert sources, read when an alert goes out (its latest title,
+  // sound setting and language); off or closed, what it had waiting is dropped.
+  const enabled = settings.enabled;
   useEffect(() => {
-    const throttle = createAlertThrottle<string>((texts) => {
+    if (!enabled) return;
+    return addAlertSource(strategy, () => {
       const { settings: now, title, focusPanel, t: translate } = latest.current;
-      if (now.sound) playAlertSound();
-      showAlertNotification({
-        title:
-          texts.length === 1
-            ? translate('volumeBot.alerts.notifyOne', { strategy: title })
-            : translate('volumeBot.alerts.notifyMany', { strategy: title, count: texts.length }),
-        body: texts.join('\n'),
-        tag: `poolbot-strategy-${latest.current.strategy}`,
-        onClick: focusPanel,
-      });
+      return { title, sound: now.sound, focusPanel, t: translate };
     });
-    throttleRef.current = throttle;
-    return () => {
-      throttle.clear();
-      throttleRef.current = null;
-    };
-  }, []);
+  }, [enabled, strategy]);
 
   const remember = useStrategyAlertLog((log) => log.remember);
   const key = `${saved.market}|${saved.savedAt}`;
   useEffect(() => {
     if (!settings.enabled) {
-      // Turned off: what was waiting is dropped, not sent later, and the next time alerts are on starts afresh.
-      throttleRef.current?.clear();
+      // Turned off: the next time alerts are on starts afresh.
       if (useStrategyAlertLog.getState().readings[strategy]) remember(strategy, null);
       return;
     }
@@ -83,6 +70,9 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
     remember(strategy, { key, snapshot: current });
     if (alerts.length === 0) return;
     add(strategy, alerts, Date.now());
-    throttleRef.current?.push(alerts.map((alert) => alertText(alert, t, i18n.language)));
+    sendStrategyAlerts(
+      strategy,
+      alerts.map((alert) => alertText(alert, t, i18n.language)),
+    );
   });
 }
