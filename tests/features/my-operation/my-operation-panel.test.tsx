@@ -62,7 +62,7 @@ describe('My Operation', () => {
     server.use(
       http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
-        if (body.type === 'userFills') {
+        if (body.type === 'userFillsByTime') {
           return HttpResponse.json([
             { coin: '<b>bold</b>', px: '10', sz: '2', side: 'B', time: now - 60_000, fee: '0.01', tid: 1 },
             { coin: '=HYPERLINK("http://evil")', px: '5', sz: '1', side: 'A', time: now - 120_000, fee: '0', tid: 2 },
@@ -106,7 +106,7 @@ describe('My Operation while the venues answer', () => {
     server.use(
       http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
-        if (body.type === 'userFills' || body.type === 'userFunding') await hyperliquid.passed;
+        if (body.type === 'userFillsByTime' || body.type === 'userFunding') await hyperliquid.passed;
         return undefined;
       }),
       http.get(`${env.venueUrls.pacifica}/api/v1/trades/history`, async () => {

@@ -24,7 +24,7 @@ function hyperliquidFills(fills: { sz: string; px: string; fee: string; time: nu
   return http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
     const body = (await request.clone().json()) as { type: string };
     if (body.type === 'userFunding') return HttpResponse.json([]);
-    if (body.type !== 'userFills') return undefined;
+    if (body.type !== 'userFillsByTime') return undefined;
     if (held) await held;
     return HttpResponse.json(fills.map((fill, index) => ({ coin: 'BTC', side: 'B', tid: index + 1, ...fill })));
   });
@@ -87,7 +87,7 @@ describe('Exchange settings: volume against the target', () => {
     server.use(
       http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
-        return body.type === 'userFills' ? new HttpResponse('bad gateway', { status: 502 }) : undefined;
+        return body.type === 'userFillsByTime' ? new HttpResponse('bad gateway', { status: 502 }) : undefined;
       }),
     );
     const { volume, panel } = await openSettings('Hyperliquid');
@@ -99,7 +99,7 @@ describe('Exchange settings: volume against the target', () => {
     server.use(
       http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
-        return body.type === 'userFills' ? HttpResponse.json({ fills: 'soon' }) : undefined;
+        return body.type === 'userFillsByTime' ? HttpResponse.json({ fills: 'soon' }) : undefined;
       }),
     );
     const { volume, panel } = await openSettings('Hyperliquid');
@@ -118,7 +118,7 @@ describe('Exchange settings: volume against the target', () => {
     server.use(
       http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
-        if (body.type !== 'userFills') return undefined;
+        if (body.type !== 'userFillsByTime') return undefined;
         await delay('infinite');
         return HttpResponse.json([]);
       }),
