@@ -32,11 +32,3 @@ export function cutAffects(
   const since = cutSince(cut, kinds, now);
   return since !== null && since > from ? since : null;
 }
-
-/** Two cuts as one: each kind complete only from the later of the two times. */
-export function mergeCuts(a: HistoryCut | null | undefined, b: HistoryCut | null | undefined): HistoryCut | undefined {
-  if (!a) return b ?? undefined;
-  if (!b) return a;
-  const later = (x: number | null, y: number | null) => (x === null ? y : y === null ? x : Math.max(x, y));
-  return { fill: later(a.fill, b.fill), funding: later(a.funding, b.funding) };
-}
