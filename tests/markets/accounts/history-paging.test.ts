@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../../src/config/env';
 import { asApiError } from '../../../src/lib/api-error';
@@ -41,7 +41,7 @@ interface InfoBody {
 }
 
 /** Hyperliquid's /info with the fills a test serves by start time; no funding. */
-function hyperliquidServing(fills: (startTime: number, call: number) => unknown) {
+function hyperliquidServing(fills: (startTime: number, call: number) => JsonBodyType) {
   const starts: number[] = [];
   server.use(
     http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
@@ -151,8 +151,8 @@ const payment = (id: number, time: number) => ({
 
 /** Pacifica's two histories, each a page function of the cursor (null: the first page). */
 function pacificaServing(
-  trades: (cursor: number) => unknown,
-  funding: (cursor: number) => unknown = () => pacificaPage([], null),
+  trades: (cursor: number) => JsonBodyType,
+  funding: (cursor: number) => JsonBodyType = () => pacificaPage([], null),
 ) {
   const calls = { trades: 0, funding: 0 };
   const cursorOf = (request: Request) => Number(new URL(request.url).searchParams.get('cursor') ?? 0);
