@@ -103,7 +103,7 @@ describe('Hyperliquid fills, read by time', () => {
     // A venue that never stops sending full pages (not as documented): the reader stops, and says so.
     const starts = hyperliquidServing((start, call) => run(2000, start + 1, call * 10_000));
     const activity = await readHyperliquid();
-    expect(starts).toHaveLength(6);
+    expect(starts).toHaveLength(7);
     expect(activity.cutShort).toEqual({ fill: NOW, funding: null });
     // What was read is still there.
     expect(activity.events.length).toBeGreaterThan(10_000);

@@ -37,10 +37,10 @@ export const readHyperliquidBalance: BalanceReader = async ({ baseUrl, address, 
 };
 
 /**
- * Enough pages for every fill Hyperliquid serves (its latest 10,000, 2,000 a page) and one more for the page that
- * says there is no more.
+ * Enough pages for every fill Hyperliquid serves (its latest 10,000, 2,000 a page), one for the fills the pages share
+ * (each starts at the last one's time) and one for the page that says there is no more.
  */
-const FILL_PAGES = USER_FILLS_SERVED / USER_FILLS_PAGE + 1;
+const FILL_PAGES = USER_FILLS_SERVED / USER_FILLS_PAGE + 2;
 
 /**
  * Fills from `since`, oldest first, page after page. Where the history is cut short: the page cap reached while pages
