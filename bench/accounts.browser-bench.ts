@@ -51,7 +51,7 @@ async function fillsInWindow(request: APIRequestContext) {
   const since = Date.now() - ACTIVITY_WINDOW_MS;
   const hyperliquid = (await (
     await request.post(`${MOCK_SERVER}/venues/hyperliquid/info`, {
-      data: { type: 'userFills', user: DEMO_VOLUME_BOT_ADDRESSES.hyperliquid },
+      data: { type: 'userFillsByTime', user: DEMO_VOLUME_BOT_ADDRESSES.hyperliquid, startTime: since },
     })
   ).json()) as { time: number }[];
   let pacifica = 0;
@@ -109,7 +109,7 @@ test(`three strategy panels, My Balance and My Operation: ${REFRESHES} refreshes
   const activityReads = recordRequests(
     page,
     (call) =>
-      (call.url().endsWith('/venues/hyperliquid/info') && (call.postData() ?? '').includes('"userFills"')) ||
+      (call.url().endsWith('/venues/hyperliquid/info') && (call.postData() ?? '').includes('"userFillsByTime"')) ||
       (call.url().includes('/venues/pacifica/api/v1/trades/history') && !call.url().includes('cursor=')),
   );
   try {
@@ -156,7 +156,7 @@ test(`three strategy panels, My Balance and My Operation: ${REFRESHES} refreshes
         `accounts bench (Chromium): ${STRATEGIES.length} strategy panels, My Balance, My Operation; ` +
           `${fills.hyperliquid} Hyperliquid and ${fills.pacifica} Pacifica fills in 30 days; ${REFRESHES} refreshes ` +
           `in ${seconds.toFixed(1)} s`,
-        `activity reads (Hyperliquid userFills and Pacifica trade histories, first pages): ${reads}`,
+        `activity reads (Hyperliquid userFillsByTime and Pacifica trade histories, first pages): ${reads}`,
         `long tasks over ${LONG_TASK_MS} ms: ${stats.longTasks.length}` +
           (stats.longTasks.length ? ` (${stats.longTasks.map((ms) => ms.toFixed(0)).join(', ')} ms)` : ''),
         ...stats.frames.map((frame) => `  frame ${frame}`),

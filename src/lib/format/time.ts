@@ -20,6 +20,10 @@ export function formatDate(
 export const formatDateTime = (time: number, locale: string): string | null =>
   formatDate(time, locale, { dateStyle: 'medium', timeStyle: 'medium' });
 
+/** A date with its time to the minute: where a history read stops being complete. */
+export const formatDateMinute = (time: number, locale: string): string =>
+  formatDate(time, locale, { dateStyle: 'medium', timeStyle: 'short' }) ?? NO_FIGURE;
+
 export type AgeStyle = 'long' | 'short';
 
 /**

@@ -74,6 +74,18 @@ export interface AccountActivity {
   events: readonly AccountEvent[];
   droppedRows: number;
   readAt: number;
+  /**
+   * Set when the read could not reach back over the whole window (a venue that serves only its latest fills, or the
+   * page cap): events of that kind before the time given may be missing, so sums over them come out low. Absent, or
+   * null for a kind, when that history was read in full.
+   */
+  cutShort?: HistoryCut;
+}
+
+/** Per kind of event, the oldest time from which the history read is known to be complete (null: all of it). */
+export interface HistoryCut {
+  fill: number | null;
+  funding: number | null;
 }
 
 /** How far back an account's fills and funding are read: the longest window the panels add up (30 days). */

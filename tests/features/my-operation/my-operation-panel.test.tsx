@@ -62,7 +62,7 @@ describe('My Operation', () => {
     server.use(
       http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
-        if (body.type === 'userFills') {
+        if (body.type === 'userFillsByTime') {
           return HttpResponse.json([
             { coin: '<b>bold</b>', px: '10', sz: '2', side: 'B', time: now - 60_000, fee: '0.01', tid: 1 },
             { coin: '=HYPERLINK("http://evil")', px: '5', sz: '1', side: 'A', time: now - 120_000, fee: '0', tid: 2 },
@@ -99,6 +99,40 @@ describe('My Operation', () => {
   });
 });
 
+describe('My Operation with a history cut short', () => {
+  it("says which venue's history could not all be read; its rows and totals still show", async () => {
+    const now = Date.now();
+    // Pacifica's trades, one a minute, newest first, always with more: ten pages of 100 are read, then the reader stops.
+    server.use(
+      http.get(`${env.venueUrls.pacifica}/api/v1/trades/history`, ({ request }) => {
+        const cursor = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
+        const data = Array.from({ length: 100 }, (_, index) => ({
+          history_id: cursor * 100 + index,
+          symbol: 'SOL',
+          amount: '1',
+          price: '180',
+          fee: '0.07',
+          side: 'open_long',
+          created_at: now - (cursor * 100 + index + 1) * 60_000,
+        }));
+        return HttpResponse.json({ success: true, data, next_cursor: String(cursor + 1), has_more: true });
+      }),
+    );
+    const { panel } = await openMyOperation();
+    const pacifica = within(panel).getByRole('group', { name: 'Pacifica' });
+    expect(
+      await within(pacifica).findByText(
+        /^Not all of Pacifica's history could be read: totals reaching back before .+ are low\.$/,
+      ),
+    ).toBeInTheDocument();
+    // The venue whose history was read in full says nothing of the kind.
+    await within(within(panel).getByRole('group', { name: 'Hyperliquid' })).findByText(/^24 h: \$/);
+    expect(within(within(panel).getByRole('group', { name: 'Hyperliquid' })).queryByText(/could be read/)).toBeNull();
+    const table = within(panel).getByRole('table', { name: 'Fills and funding payments' });
+    expect((await within(table).findAllByText('Pacifica')).length).toBeGreaterThan(0);
+  });
+});
+
 describe('My Operation while the venues answer', () => {
   it('says it is reading instead of showing zeros, then shows each venue as soon as it answers', async () => {
     const hyperliquid = gate();
@@ -106,7 +140,7 @@ describe('My Operation while the venues answer', () => {
     server.use(
       http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
-        if (body.type === 'userFills' || body.type === 'userFunding') await hyperliquid.passed;
+        if (body.type === 'userFillsByTime' || body.type === 'userFunding') await hyperliquid.passed;
         return undefined;
       }),
       http.get(`${env.venueUrls.pacifica}/api/v1/trades/history`, async () => {

@@ -24,9 +24,20 @@ function hyperliquidFills(fills: { sz: string; px: string; fee: string; time: nu
   return http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
     const body = (await request.clone().json()) as { type: string };
     if (body.type === 'userFunding') return HttpResponse.json([]);
-    if (body.type !== 'userFills') return undefined;
+    if (body.type !== 'userFillsByTime') return undefined;
     if (held) await held;
     return HttpResponse.json(fills.map((fill, index) => ({ coin: 'BTC', side: 'B', tid: index + 1, ...fill })));
+  });
+}
+
+/** Hyperliquid serving the fills a test gives (oldest first) as userFillsByTime does: from startTime, 2,000 a page. */
+function hyperliquidPaged(fills: { sz: string; px: string; fee: string; time: number }[]) {
+  const rows = fills.map((fill, index) => ({ coin: 'BTC', side: 'B', tid: index + 1, ...fill }));
+  return http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+    const body = (await request.clone().json()) as { type: string; startTime: number };
+    if (body.type === 'userFunding') return HttpResponse.json([]);
+    if (body.type !== 'userFillsByTime') return undefined;
+    return HttpResponse.json(rows.filter((fill) => fill.time >= body.startTime).slice(0, 2000));
   });
 }
 
@@ -65,6 +76,39 @@ describe('Exchange settings: volume against the target', () => {
     expect(within(panel).getByRole('textbox', { name: 'Account address' })).toBeInTheDocument();
   });
 
+  it('as many fills as Hyperliquid serves, reaching back inside the week: says the figures before then are low', async () => {
+    // 10,000 fills, one every 30 s from 3½ days ago: all Hyperliquid serves, so older ones may exist.
+    const first = NOW - 3.5 * DAY;
+    const fills = Array.from({ length: 10_000 }, (_, index) => ({
+      sz: '0.01',
+      px: '100000',
+      fee: '0.35',
+      time: first + index * 30_000,
+    }));
+    server.use(hyperliquidPaged(fills));
+    const { volume } = await openSettings('Hyperliquid');
+    expect(
+      await within(volume).findByText(/^Not all fills could be read: the figures before Nov 2[01], 2026.* are low\.$/),
+    ).toBeVisible();
+    // The figures still show.
+    expect(within(volume).getByText(/^Today: \$/)).toBeVisible();
+    expect(within(volume).getByText('Fees: $350.00 per $1M of volume (last 7 days)')).toBeVisible();
+  });
+
+  it('a cut older than the week the chart shows says nothing', async () => {
+    const first = NOW - 8 * DAY;
+    const fills = Array.from({ length: 10_000 }, (_, index) => ({
+      sz: '0.01',
+      px: '100000',
+      fee: '0.35',
+      time: first + index * 60_000,
+    }));
+    server.use(hyperliquidPaged(fills));
+    const { volume } = await openSettings('Hyperliquid');
+    expect(await within(volume).findByText(/^Today: \$/)).toBeVisible();
+    expect(within(volume).queryByText(/^Not all fills could be read/)).toBeNull();
+  });
+
   it('says it is reading while the fills are on their way, then shows the figure', async () => {
     const held = gate();
     server.use(hyperliquidFills(WEEK, held.passed));
@@ -87,7 +131,7 @@ describe('Exchange settings: volume against the target', () => {
     server.use(
       http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
-        return body.type === 'userFills' ? new HttpResponse('bad gateway', { status: 502 }) : undefined;
+        return body.type === 'userFillsByTime' ? new HttpResponse('bad gateway', { status: 502 }) : undefined;
       }),
     );
     const { volume, panel } = await openSettings('Hyperliquid');
@@ -99,7 +143,7 @@ describe('Exchange settings: volume against the target', () => {
     server.use(
       http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
-        return body.type === 'userFills' ? HttpResponse.json({ fills: 'soon' }) : undefined;
+        return body.type === 'userFillsByTime' ? HttpResponse.json({ fills: 'soon' }) : undefined;
       }),
     );
     const { volume, panel } = await openSettings('Hyperliquid');
@@ -118,7 +162,7 @@ describe('Exchange settings: volume against the target', () => {
     server.use(
       http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
-        if (body.type !== 'userFills') return undefined;
+        if (body.type !== 'userFillsByTime') return undefined;
         await delay('infinite');
         return HttpResponse.json([]);
       }),

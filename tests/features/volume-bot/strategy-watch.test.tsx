@@ -259,6 +259,48 @@ describe('watching a strategy’s legs', () => {
     expect(within(watch).getByText('Reading fills and funding…')).toBeInTheDocument();
   });
 
+  it('funding still coming after the pages read: says the figures since the opening are low, and still shows them', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
+    serveSolMarkets();
+    serveLighterPositions([LIGHTER_LONG]);
+    servePacificaAccount([pacificaShort('1.19')]);
+    // Pacifica's funding history, a payment a minute, newest first, always with more: the ten pages read reach back
+    // under 17 h, and the pair opened 30 h ago.
+    const now = Date.now();
+    server.use(
+      http.get(PACIFICA('funding/history'), ({ request }) => {
+        const cursor = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
+        const data = Array.from({ length: 100 }, (_, index) => ({
+          history_id: cursor * 100 + index,
+          symbol: 'SOL',
+          side: 'ask',
+          amount: '1.19',
+          payout: '0.01',
+          created_at: now - (cursor * 100 + index + 1) * 60_000,
+        }));
+        return HttpResponse.json({ success: true, data, next_cursor: String(cursor + 1), has_more: true });
+      }),
+    );
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    expect(
+      await within(watch).findByText(
+        /^Not all of the accounts' history could be read: funding, fees and time held before .+ are missing\.$/,
+      ),
+    ).toBeInTheDocument();
+    // The 1,000 payments read are still counted.
+    expect(within(watch).getByText('Since the opening: funding +$10.00, fees $0.10, net +$9.90')).toBeInTheDocument();
+  });
+
+  it('a history read in full says nothing of the kind', async () => {
+    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' } });
+    serveSolMarkets();
+    serveLighterPositions([LIGHTER_LONG]);
+    servePacificaAccount([pacificaShort('1.19')]);
+    const { watch } = await openStrategy('Lighter and Pacifica Funding Rate');
+    expect(await within(watch).findByText(/^Since the opening:/)).toBeInTheDocument();
+    expect(within(watch).queryByText(/could be read/)).toBeNull();
+  });
+
   it('asks to save a strategy before watching it', async () => {
     saveStrategies({});
     storeDemoSession();

@@ -4,9 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClockStep } from '../../../components/use-clock';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
+import { formatDateMinute } from '../../../lib/format/time';
 import { AccountNotice, SourceAge } from '../../../markets/components/account-notice';
 import type { AccountView } from '../../../markets/accounts/use-venue-accounts';
 import type { AccountActivity } from '../../../markets/model/account';
+import { cutSince } from '../../../markets/model/history-cut';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 import { windowTotals } from '../model/volume-windows';
 
@@ -21,6 +23,9 @@ export function AccountLine({ view }: { view: AccountView<AccountActivity> }) {
   const events = view.kind === 'read' && view.data?.status === 'ok' ? view.data.events : null;
   const day = useMemo(() => (events ? windowTotals(events, minute + 59_999)[0] : undefined), [events, minute]);
   const locale = i18n.language;
+  // The cut is inside the 30 days read by definition: the 30-day totals (and maybe the 7-day ones) are low.
+  const cut =
+    view.kind === 'read' && view.data ? cutSince(view.data.cutShort, ['fill', 'funding'], view.data.readAt) : null;
   return (
     <Stack
       direction="row"
@@ -45,6 +50,11 @@ export function AccountLine({ view }: { view: AccountView<AccountActivity> }) {
       {view.kind === 'read' && (view.data?.droppedRows ?? 0) > 0 && (
         <Typography variant="caption" color="text.secondary">
           {t('accounts.dropped', { count: view.data?.droppedRows ?? 0 })}
+        </Typography>
+      )}
+      {cut !== null && (
+        <Typography variant="caption" color="warning.main" sx={{ flexBasis: '100%' }}>
+          {t('myOperation.cutShort', { venue: VENUE_NAMES[view.venue], date: formatDateMinute(cut, locale) })}
         </Typography>
       )}
       <Stack sx={{ flexBasis: '100%' }}>

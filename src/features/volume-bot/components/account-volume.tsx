@@ -7,9 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { VolumeBotVenue } from '../../../account-record/volume-bot';
 import { useClockStep } from '../../../components/use-clock';
 import { formatShare, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
+import { formatDateMinute } from '../../../lib/format/time';
 import { AccountNotice, SourceAge } from '../../../markets/components/account-notice';
 import { activityUnreadable } from '../../../markets/accounts/account-readers';
 import { useAccountActivity } from '../../../markets/accounts/use-venue-accounts';
+import { cutAffects } from '../../../markets/model/history-cut';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 import { dailyVolumes, feesPerMillion, targetProgress } from '../model/daily-volume';
 import { VolumeChart } from './volume-chart';
@@ -47,6 +49,9 @@ export function AccountVolume({
   const progress = today ? targetProgress(today.volumeUsd, targetUsd) : null;
   const fees = feesPerMillion(volumes.days);
   const dropped = volumes.refused + (view?.kind === 'read' ? (view.data?.droppedRows ?? 0) : 0);
+  // The chart and the fees per $1M add up the week's fills: low when the fills read do not reach back that far.
+  const firstDay = volumes.days[0]?.day ?? minute;
+  const cut = view?.kind === 'read' ? cutAffects(view.data?.cutShort, ['fill'], firstDay, minute) : null;
 
   return (
     <Box component="section" aria-label={t('volumeBot.volume.title', { venue: name })} data-user-content>
@@ -92,6 +97,11 @@ export function AccountVolume({
           <Typography variant="body2">
             {t('volumeBot.volume.fees', { fees: fees === null ? NO_FIGURE : formatUsd(fees, locale) })}
           </Typography>
+          {cut !== null && (
+            <Typography variant="caption" color="warning.main">
+              {t('volumeBot.volume.cutShort', { date: formatDateMinute(cut, locale) })}
+            </Typography>
+          )}
           {dropped > 0 && (
             <Typography variant="caption" color="text.secondary">
               {t('accounts.dropped', { count: dropped })}

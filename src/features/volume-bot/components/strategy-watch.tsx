@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StrategySettings, VolumeBotSettings } from '../../../account-record/volume-bot';
 import { formatApr, formatNumber, formatSignificant, formatUsd } from '../../../lib/format/numbers';
+import { formatDateMinute } from '../../../lib/format/time';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 import type { MarketData } from '../../../markets/use-market-data';
 import { BALANCE_TOLERANCE, type OpenLeg, type PairState } from '../model/pair-state';
@@ -175,6 +176,11 @@ export function StrategyWatchSection(props: StrategyWatchProps) {
                     net: signedUsd(watch.carry.netUsd, locale),
                   })
                 : t('volumeBot.watch.carryNone')}
+          </Typography>
+        )}
+        {open && watch.historyCut !== null && (
+          <Typography variant="caption" color="warning.main">
+            {t('volumeBot.watch.cutShort', { date: formatDateMinute(watch.historyCut, locale) })}
           </Typography>
         )}
         {watch.carry && watch.uncounted.length > 0 && (

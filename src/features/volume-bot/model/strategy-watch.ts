@@ -1,5 +1,6 @@
 import type { LegSpec } from '../../../account-record/volume-bot-strategies';
 import type { AccountActivity, AccountBalance } from '../../../markets/model/account';
+import { cutSince } from '../../../markets/model/history-cut';
 import type { VenueId } from '../../../markets/model/venues';
 import { legCarry, netCarry, openedAtFromFills, type LegCarry } from './carry-since-open';
 import { legPosition, walletPosition, type LegPosition } from './leg-position';
@@ -57,6 +58,11 @@ export interface StrategyWatch {
   carry: { fundingUsd: number; feesUsd: number; netUsd: number } | null;
   /** Open legs whose funding and fees could not be counted (their venue does not publish them key-less, or the read failed). */
   uncounted: VenueId[];
+  /**
+   * While open: the time from which the legs' fills and funding read are complete, when that is after the opening (or
+   * the opening is not known): the funding and fees since the opening are low, or the time held not found.
+   */
+  historyCut: number | null;
 }
 
 export interface WatchInput {
@@ -152,6 +158,12 @@ export function watchStrategy(input: WatchInput): StrategyWatch {
     return { ...leg, carry };
   });
   const counted = legs.flatMap((leg) => (leg.carry ? [leg.carry] : []));
+  const cuts = legs.flatMap((leg) => {
+    const activity = leg.source.kind === 'read' ? leg.source.activity : null;
+    if (open !== true || activity?.status !== 'ok') return [];
+    const since = cutSince(activity.cutShort, ['fill', 'funding'], input.now);
+    return since !== null && (openedAt === null || since > openedAt) ? [since] : [];
+  });
   const uncounted = counting
     ? legs.filter((leg) => leg.spec.instrument === 'perp' && !leg.carry).map((leg) => leg.spec.venue)
     : [];
@@ -165,5 +177,6 @@ export function watchStrategy(input: WatchInput): StrategyWatch {
     heldMs,
     carry: counting && counted.length > 0 ? netCarry(counted) : null,
     uncounted,
+    historyCut: cuts.length > 0 ? Math.max(...cuts) : null,
   };
 }

@@ -2,7 +2,8 @@ import { ACTIVITY_WINDOW_MS, MAX_HISTORY_PAGES, type AccountEvent, type AccountP
 import type { ActivityReader, BalanceReader } from '../shared/account-reader';
 import { markOf } from '../shared/position-mark';
 import { assetPositionSchema, getClearinghouseState } from './clearinghouse-state';
-import { getUserFills, userFillSchema } from './user-fills';
+import { readTimePages } from '../shared/time-pages';
+import { getUserFillsByTime, USER_FILLS_PAGE, USER_FILLS_SERVED, userFillSchema } from './user-fills';
 import { getUserFunding, USER_FUNDING_PAGE, userFundingRowSchema } from './user-funding';
 import { readRows } from '../../../lib/read-reply';
 
@@ -35,9 +36,35 @@ export const readHyperliquidBalance: BalanceReader = async ({ baseUrl, address, 
   };
 };
 
-async function readFills(baseUrl: string, address: string, since: number, signal?: AbortSignal) {
-  const fills = readRows(await getUserFills(baseUrl, address, signal), userFillSchema);
-  const events: AccountEvent[] = fills.rows
+/**
+ * Enough pages for every fill Hyperliquid serves (its latest 10,000, 2,000 a page), one for the fills the pages share
+ * (each starts at the last one's time) and one for the page that says there is no more.
+ */
+const FILL_PAGES = USER_FILLS_SERVED / USER_FILLS_PAGE + 2;
+
+/**
+ * Fills from `since`, oldest first, page after page. Where the history is cut short: the page cap reached while pages
+ * are still full leaves the newest fills unread (every figure is low: cut at `now`); as many fills as Hyperliquid
+ * serves at all means older ones may exist that it no longer serves (cut at the oldest fill read).
+ */
+async function readFills(baseUrl: string, address: string, since: number, now: number, signal?: AbortSignal) {
+  let dropped = 0;
+  const read = await readTimePages(
+    async (start) => {
+      const raw = await getUserFillsByTime(baseUrl, address, start, signal);
+      const { rows, rejected } = readRows(raw, userFillSchema);
+      dropped += rejected;
+      return { rows, sent: raw.length };
+    },
+    {
+      start: since,
+      pageSize: USER_FILLS_PAGE,
+      maxPages: FILL_PAGES,
+      time: (fill) => fill.time,
+      key: (fill) => String(fill.tid),
+    },
+  );
+  const events: AccountEvent[] = read.rows
     .filter((fill) => fill.time >= since)
     .map((fill) => ({
       kind: 'fill',
@@ -50,14 +77,18 @@ async function readFills(baseUrl: string, address: string, since: number, signal
       price: fill.px,
       feeUsd: fill.fee,
     }));
-  return { events, dropped: fills.rejected };
+  const oldest = events.reduce((min, event) => Math.min(min, event.time), now);
+  const cut = read.capped ? now : read.rows.length + dropped >= USER_FILLS_SERVED ? oldest : null;
+  return { events, dropped, cut };
 }
 
 /** Funding comes oldest first, a page at a time: the next page starts just after the last payment read. */
-async function readFunding(baseUrl: string, address: string, since: number, signal?: AbortSignal) {
+async function readFunding(baseUrl: string, address: string, since: number, now: number, signal?: AbortSignal) {
   const events: AccountEvent[] = [];
   let dropped = 0;
   let start = since;
+  // Oldest first: a cap reached on a full page leaves the newest payments unread, so every figure is low.
+  let cut: number | null = now;
   for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
     const raw = await getUserFunding(baseUrl, address, start, signal);
     const { rows, rejected } = readRows(raw, userFundingRowSchema);
@@ -76,19 +107,24 @@ async function readFunding(baseUrl: string, address: string, since: number, sign
       });
     }
     const last = rows.reduce((latest, row) => Math.max(latest, row.time), start);
-    if (raw.length < USER_FUNDING_PAGE || last <= start) break;
+    if (raw.length < USER_FUNDING_PAGE || last <= start) {
+      cut = null;
+      break;
+    }
     start = last + 1;
   }
-  return { events, dropped };
+  return { events, dropped, cut };
 }
 
-/** Fills (one call) and funding (paged) are read side by side, not one after the other. */
+/** Fills and funding (each paged by time) are read side by side, not one after the other. */
 export const readHyperliquidActivity: ActivityReader = async ({ baseUrl, address, signal, now }) => {
-  const since = now() - ACTIVITY_WINDOW_MS;
+  const at = now();
+  const since = at - ACTIVITY_WINDOW_MS;
   const [fills, funding] = await Promise.all([
-    readFills(baseUrl, address, since, signal),
-    readFunding(baseUrl, address, since, signal),
+    readFills(baseUrl, address, since, at, signal),
+    readFunding(baseUrl, address, since, at, signal),
   ]);
+  const cut = fills.cut !== null || funding.cut !== null;
   return {
     venue: 'hyperliquid',
     address,
@@ -96,5 +132,6 @@ export const readHyperliquidActivity: ActivityReader = async ({ baseUrl, address
     events: [...fills.events, ...funding.events],
     droppedRows: fills.dropped + funding.dropped,
     readAt: now(),
+    ...(cut ? { cutShort: { fill: fills.cut, funding: funding.cut } } : {}),
   };
 };

@@ -3,9 +3,12 @@ import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
 
 /*
- * POST {base}/info {"type":"userFills","user":"0x…"}: the account's most recent fills (at most 2,000), newest first,
- * key-less. Shape checked against Hyperliquid's API docs (Info endpoint, "Retrieve a user's fills") and the
- * @nktkas/hyperliquid SDK's UserFillsResponse schema. `side` is "B" (bought) or "A" (sold), `px` and `sz` decimal
+ * POST {base}/info {"type":"userFillsByTime","user":"0x…","startTime":ms}: the account's fills from `startTime`
+ * (to now, `endTime` left out), oldest first, at most 2,000 per reply, and only the account's 10,000 most recent fills
+ * are served at all; key-less. `userFills` would give only the latest 2,000, not paged, which a busy bot passes within
+ * days. Checked against Hyperliquid's API docs (Info endpoint, "Retrieve a user's fills by time") and the
+ * @nktkas/hyperliquid SDK's UserFillsByTimeRequest (aggregateByTime left out: partial fills stay apart, as sent) and
+ * UserFillsResponse schemas. `side` is "B" (bought) or "A" (sold), `px` and `sz` decimal
  * text, `time` in ms, `fee` what the fill cost in `feeToken` (USDC for perpetuals; negative is a rebate), `tid` the
  * trade's id.
  */
@@ -22,11 +25,17 @@ export const userFillSchema = z.object({
   tid: z.union([z.number(), z.string()]),
 });
 
-export async function getUserFills(baseUrl: string, user: string, signal?: AbortSignal) {
+/** Fills per reply at most: a reply this long may have more after it. */
+export const USER_FILLS_PAGE = 2_000;
+
+/** Only the account's latest fills this many are served, whatever the time asked. */
+export const USER_FILLS_SERVED = 10_000;
+
+export async function getUserFillsByTime(baseUrl: string, user: string, startTime: number, signal?: AbortSignal) {
   return readPublicJson(userFillsSchema, {
     url: `${baseUrl}/info`,
     method: 'POST',
-    body: { type: 'userFills', user },
+    body: { type: 'userFillsByTime', user, startTime },
     signal,
   });
 }

@@ -59,8 +59,16 @@ export const readPacificaBalance: BalanceReader = async ({ baseUrl, address, sig
 
 const BUYS: ReadonlySet<string> = new Set(['open_long', 'close_short']);
 
+/**
+ * Where a newest-first history stopped short of the window: the page cap reached while the venue still had more
+ * leaves the older rows unread, so the history is complete only from the oldest row read (from `now` when none was).
+ */
+function cutAt(events: readonly AccountEvent[], now: number): number {
+  return events.reduce((min, event) => Math.min(min, event.time), now);
+}
+
 /** Trade history from `since`, newest first, page after page (the cursor says where the next starts). */
-async function readTrades(baseUrl: string, address: string, since: number, signal?: AbortSignal) {
+async function readTrades(baseUrl: string, address: string, since: number, now: number, signal?: AbortSignal) {
   const events: AccountEvent[] = [];
   let dropped = 0;
   let cursor: string | null = null;
@@ -85,11 +93,11 @@ async function readTrades(baseUrl: string, address: string, since: number, signa
     cursor = reply.has_more && reply.next_cursor ? reply.next_cursor : null;
     if (!cursor) break;
   }
-  return { events, dropped };
+  return { events, dropped, cut: cursor ? cutAt(events, now) : null };
 }
 
 /** Funding history has no start time: pages are read, newest first, until they pass the window. */
-async function readFunding(baseUrl: string, address: string, since: number, signal?: AbortSignal) {
+async function readFunding(baseUrl: string, address: string, since: number, now: number, signal?: AbortSignal) {
   const events: AccountEvent[] = [];
   let dropped = 0;
   let cursor: string | null = null;
@@ -118,7 +126,7 @@ async function readFunding(baseUrl: string, address: string, since: number, sign
     cursor = reply.has_more && reply.next_cursor && !passedWindow ? reply.next_cursor : null;
     if (!cursor) break;
   }
-  return { events, dropped };
+  return { events, dropped, cut: cursor ? cutAt(events, now) : null };
 }
 
 /**
@@ -126,12 +134,13 @@ async function readFunding(baseUrl: string, address: string, since: number, sign
  * ten pages of 100 rows, and every page is a round trip), so an active account answers in half the time.
  */
 export const readPacificaActivity: ActivityReader = async ({ baseUrl, address, signal, now }) => {
-  const since = now() - ACTIVITY_WINDOW_MS;
+  const at = now();
+  const since = at - ACTIVITY_WINDOW_MS;
   let parts;
   try {
     parts = await Promise.all([
-      readTrades(baseUrl, address, since, signal),
-      readFunding(baseUrl, address, since, signal),
+      readTrades(baseUrl, address, since, at, signal),
+      readFunding(baseUrl, address, since, at, signal),
     ]);
   } catch (error) {
     if (isNotFound(error)) {
@@ -140,6 +149,7 @@ export const readPacificaActivity: ActivityReader = async ({ baseUrl, address, s
     throw error;
   }
   const [trades, funding] = parts;
+  const cut = trades.cut !== null || funding.cut !== null;
   return {
     venue: 'pacifica',
     address,
@@ -147,5 +157,6 @@ export const readPacificaActivity: ActivityReader = async ({ baseUrl, address, s
     events: [...trades.events, ...funding.events],
     droppedRows: trades.dropped + funding.dropped,
     readAt: now(),
+    ...(cut ? { cutShort: { fill: trades.cut, funding: funding.cut } } : {}),
   };
 };

@@ -11,7 +11,7 @@ import {
   simVolumeUsd,
 } from '../../venues/market-sim';
 import { historyFaultReply, venueFaultReply } from '../../venues/venue-faults';
-import { simAccountState, simFills, simFundingPayments } from '../../venues/account-sim';
+import { simAccountState, simFills, simFundingPayments, type SimFill } from '../../venues/account-sim';
 
 /** POST /info {"type":"metaAndAssetCtxs"}: [meta, assetCtxs], as Hyperliquid answers (see the markets adapter). */
 export function hyperliquidReply(now = Date.now()) {
@@ -79,26 +79,42 @@ export function hyperliquidClearinghouseState(user: string, now = Date.now()) {
   };
 }
 
+function fillRow(fill: SimFill) {
+  return {
+    coin: fill.asset.base,
+    px: decimalText(fill.price),
+    sz: decimalText(fill.size, 6),
+    side: fill.buy ? 'B' : 'A',
+    time: fill.time,
+    startPosition: '0.0',
+    dir: fill.buy ? 'Open Long' : 'Open Short',
+    closedPnl: '0.0',
+    hash: `0x${fill.id.toString(16).padStart(64, '0')}`,
+    oid: fill.id,
+    crossed: true,
+    fee: fixed(fill.fee),
+    tid: fill.id,
+    feeToken: 'USDC',
+  };
+}
+
 /** POST /info {"type":"userFills","user"}: the 2,000 most recent fills, newest first. */
 export function hyperliquidUserFills(user: string, now = Date.now()) {
+  return simFills('hyperliquid', user, now).slice(0, 2000).map(fillRow);
+}
+
+/**
+ * POST /info {"type":"userFillsByTime","user","startTime","endTime"?}: the fills from startTime to endTime (or now),
+ * oldest first, 2,000 at most; only the 10,000 most recent fills are served at all, as on Hyperliquid.
+ */
+export function hyperliquidUserFillsByTime(user: string, startTime: number, endTime?: number, now = Date.now()) {
+  const end = endTime ?? now;
   return simFills('hyperliquid', user, now)
+    .slice(0, 10_000)
+    .filter((fill) => fill.time >= startTime && fill.time <= end)
+    .reverse()
     .slice(0, 2000)
-    .map((fill) => ({
-      coin: fill.asset.base,
-      px: decimalText(fill.price),
-      sz: decimalText(fill.size, 6),
-      side: fill.buy ? 'B' : 'A',
-      time: fill.time,
-      startPosition: '0.0',
-      dir: fill.buy ? 'Open Long' : 'Open Short',
-      closedPnl: '0.0',
-      hash: `0x${fill.id.toString(16).padStart(64, '0')}`,
-      oid: fill.id,
-      crossed: true,
-      fee: fixed(fill.fee),
-      tid: fill.id,
-      feeToken: 'USDC',
-    }));
+    .map(fillRow);
 }
 
 /** POST /info {"type":"userFunding","user","startTime"}: payments from startTime, oldest first, 500 at most. */
@@ -167,6 +183,10 @@ export const hyperliquidHandlers = [
     if (!user) return notDeserialised();
     if (body?.type === 'clearinghouseState') return HttpResponse.json(hyperliquidClearinghouseState(user));
     if (body?.type === 'userFills') return HttpResponse.json(hyperliquidUserFills(user));
+    if (body?.type === 'userFillsByTime' && typeof body.startTime === 'number') {
+      const endTime = typeof body.endTime === 'number' ? body.endTime : undefined;
+      return HttpResponse.json(hyperliquidUserFillsByTime(user, body.startTime, endTime));
+    }
     if (body?.type === 'userFunding' && typeof body.startTime === 'number') {
       return HttpResponse.json(hyperliquidUserFunding(user, body.startTime));
     }
