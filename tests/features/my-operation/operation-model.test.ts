@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AccountEvent, AccountFill, AccountFunding } from '../../../src/markets/model/account';
 import { filterEvents, marketsOf, mergeEvents } from '../../../src/features/my-operation/model/activity-rows';
-import { activityCsv, csvCell, textCell, toCsv } from '../../../src/features/my-operation/model/csv';
+import { activityCsv, csvCell, isoTime, textCell, toCsv } from '../../../src/features/my-operation/model/csv';
 import {
   DEFAULT_OPERATION_STATE,
   filterOf,
@@ -211,6 +211,29 @@ describe('CSV', () => {
     expect(lines[0]).toBe('"Time","Venue","Market","Type","Side","Size","Price","Fee","Funding"');
     expect(lines[1]).toBe(`"2026-01-02T03:04:05.000Z","Hyperliquid","'=cmd|calc","Fill","Buy",0.1,100000,3.5,`);
     expect(lines[2]).toContain('"Pacifica","SOL","Funding","Short",10,,,-0.5');
+  });
+
+  it('a time a Date cannot hold is written as an empty cell, never a thrown export', () => {
+    const words = { fill: 'Fill', funding: 'Funding', buy: 'Buy', sell: 'Sell', long: 'Long', short: 'Short' };
+    const header = {
+      time: 'Time',
+      venue: 'Venue',
+      market: 'Market',
+      type: 'Type',
+      side: 'Side',
+      size: 'Size',
+      price: 'Price',
+      fee: 'Fee',
+      funding: 'Funding',
+    };
+    const csv = activityCsv([fill({ time: 9e15 }), fill({ time: Number.NaN }), fill({ time: 8.64e15 })], header, words);
+    const lines = csv.split('\r\n');
+    expect(lines[1]?.startsWith(',"Hyperliquid"')).toBe(true);
+    expect(lines[2]?.startsWith(',"Hyperliquid"')).toBe(true);
+    // The last time a Date holds is written, its sign kept from reading as a formula like any other text.
+    expect(lines[3]?.startsWith(`"'+275760-09-13T00:00:00.000Z"`)).toBe(true);
+    expect(isoTime(-8.64e15)).toBe('-271821-04-20T00:00:00.000Z');
+    expect(isoTime(Infinity)).toBeNull();
   });
 
   it('property: no text cell ever starts with a formula character once written, and it reads back as written', () => {
