@@ -54,6 +54,36 @@ describe('volume windows', () => {
     expect(month?.fills).toBe(3);
   });
 
+  it('leaves out of the sums a fill or payment past 10^15 or not finite: a hostile row is never the 24 h volume', () => {
+    const [day] = windowTotals(
+      [
+        fill({ size: 1e308, price: 0.001 }),
+        fill({ feeUsd: Number.NaN }),
+        fill({ size: -1 }),
+        funding({ amountUsd: -1e16 }),
+        fill({ size: 1e12, price: 1_000, feeUsd: 1 }),
+        funding({ amountUsd: 2 }),
+      ],
+      NOW,
+    );
+    expect(day).toEqual({ window: '24h', volumeUsd: 1e15, fills: 1, feesUsd: 1, fundingUsd: 2 });
+  });
+
+  it('property: whatever the rows hold, every window’s sums are finite', () => {
+    const hostile = fc.oneof(fc.double({ noDefaultInfinity: false }), fc.constantFrom(1e308, -1e308, Number.NaN, 1e16));
+    const row = fc.oneof(
+      fc.record({ size: hostile, price: hostile, feeUsd: hostile }).map((change) => fill(change) as AccountEvent),
+      fc.record({ amountUsd: hostile }).map((change) => funding(change) as AccountEvent),
+    );
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 20 }), (events) => {
+        for (const totals of windowTotals(events, NOW)) {
+          expect([totals.volumeUsd, totals.feesUsd, totals.fundingUsd].every(Number.isFinite)).toBe(true);
+        }
+      }),
+    );
+  });
+
   it('the edges: exactly 24 h ago is out, now is in, the future is out', () => {
     expect(inWindow(NOW - 24 * HOUR, NOW, 24 * HOUR)).toBe(false);
     expect(inWindow(NOW - 24 * HOUR + 1, NOW, 24 * HOUR)).toBe(true);
