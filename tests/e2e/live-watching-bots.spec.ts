@@ -27,10 +27,12 @@ test('watching the bots over real HTTP: Pacifica down costs only its own line an
 
   await menu.getByRole('button', { name: /My Balance/ }).click();
   const balance = page.getByRole('region', { name: 'My Balance' });
-  // Pacifica's SOL long is not read: Lighter's SOL short stands alone.
+  // Pacifica's SOL long is not read: Lighter's SOL short stands alone, but Pacifica could hold the other side, so it
+  // is not called a broken hedge, and Pacifica is named under the table.
   await expect(
     balance.getByRole('table', { name: 'Net exposure per asset' }).getByRole('row', { name: /^SOL/ }),
-  ).toContainText('One side only');
+  ).toContainText('One side known');
+  await expect(balance.getByText('Not counted: Pacifica (could not be read).')).toBeVisible();
   await expect(balance.getByRole('region', { name: 'Hyperliquid' })).toContainText(/Margin used: \$[\d,.]+/);
 
   await page.getByRole('button', { name: 'Close My Balance' }).click();

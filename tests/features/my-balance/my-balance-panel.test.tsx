@@ -197,6 +197,16 @@ function hyperliquidPositions(positions: { coin: string; szi: string; positionVa
   });
 }
 
+/** The Pacifica account's Solana wallet holds no SOL: its short is then the only SOL there (the wallet's own tests are in exposure-not-counted). */
+function emptyPacificaWallet() {
+  return http.post(env.solanaRpcUrl, async ({ request }) => {
+    const body = (await request.clone().json()) as { id: unknown; method: string; params: [string] };
+    if (body.params[0] !== DEMO_VOLUME_BOT_ADDRESSES.pacifica) return undefined;
+    const value = body.method === 'getBalance' ? 0 : [];
+    return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: { context: { slot: 1 }, value } });
+  });
+}
+
 function pacificaPositions(positions: { symbol: string; side: 'bid' | 'ask'; amount: string }[]) {
   return http.get(`${env.venueUrls.pacifica}/api/v1/positions`, () =>
     HttpResponse.json({ success: true, data: positions.map((p) => ({ ...p, entry_price: '150' })), error: null }),
@@ -204,8 +214,9 @@ function pacificaPositions(positions: { symbol: string; side: 'bid' | 'ask'; amo
 }
 
 describe('My Balance: net exposure and margin use', () => {
-  it('a hedged pair across venues nets to zero and reads Balanced; a leg alone stands out; hostile sizes are text', async () => {
+  it('a hedged pair across venues nets to zero and reads Balanced; a leg alone, with Lighter down, is one side known; hostile sizes are text', async () => {
     server.use(
+      emptyPacificaWallet(),
       http.get(`${env.venueUrls.lighter}/api/v1/account`, () => new HttpResponse('down', { status: 503 })),
       hyperliquidPositions([
         { coin: 'SOL', szi: '10', positionValue: '1500' },
@@ -226,7 +237,9 @@ describe('My Balance: net exposure and margin use', () => {
     // Long 10, short 10: the net is zero units.
     expect(sol.children[2]?.textContent).toBe('0');
     const eth = await row('ETH');
-    expect(within(eth).getByText('One side only')).toBeInTheDocument();
+    // Lighter is not read, so it could hold the other side: not called broken, and Lighter is named under the table.
+    expect(within(eth).getByText('One side known')).toBeInTheDocument();
+    expect(within(panel).getByText('Not counted: Lighter (could not be read).')).toBeInTheDocument();
     expect(eth.children[2]?.textContent).toBe('-1');
     expect(eth.children[3]?.textContent).toBe('-$3,000.00');
     expect(
@@ -240,6 +253,7 @@ describe('My Balance: net exposure and margin use', () => {
 
   it('legs that differ say by how much', async () => {
     server.use(
+      emptyPacificaWallet(),
       hyperliquidPositions([{ coin: 'SOL', szi: '10', positionValue: '1500' }]),
       pacificaPositions([{ symbol: 'SOL', side: 'ask', amount: '9.2' }]),
       http.get(`${env.venueUrls.lighter}/api/v1/account`, () => new HttpResponse('down', { status: 503 })),

@@ -5,6 +5,7 @@ import {
   MAX_FIGURE,
   netExposure,
   type ExposureInput,
+  type UncountedSource,
 } from '../../../src/features/my-balance/model/net-exposure';
 import { DEFAULT_BALANCE_STATE, balanceStateSchema } from '../../../src/features/my-balance/model/balance-state';
 import { DEFAULT_MARGIN_WARNING, marginUse, marginWarning } from '../../../src/features/my-balance/model/margin-use';
@@ -36,6 +37,8 @@ describe('netExposure', () => {
         imbalance: 0,
         state: 'balanced',
         venues: ['lighter', 'pacifica'],
+        spotUnits: 0,
+        spotVenues: [],
       },
     ]);
   });
@@ -133,6 +136,75 @@ describe('netExposure', () => {
     expect(netExposure([position({ market: 'kPEPE', size: MAX_FIGURE })]).refused[0]?.reason).toBe('badSize');
   });
 
+  it('one side only while every saved source is counted is a broken hedge; with a source not counted, one side known', () => {
+    const positions = [position({ market: 'ETH', side: 'short', size: 1 }), position({ venue: 'lighter' })];
+    expect(netExposure(positions).assets.map((asset) => asset.state)).toEqual(['oneSided', 'oneSided']);
+    const uncounted: UncountedSource[] = [{ venue: 'aster', spot: false, reason: 'needsKey' }];
+    const known = netExposure(positions, uncounted);
+    expect(known.assets.map((asset) => asset.state)).toEqual(['oneSideKnown', 'oneSideKnown']);
+    expect(known.uncounted).toEqual(uncounted);
+    // A hedge whose both sides are known is judged as ever, whatever is not counted.
+    const hedged = netExposure([position(), position({ venue: 'lighter', side: 'short', size: 5 })], uncounted);
+    expect(hedged.assets[0]?.state).toBe('imbalanced');
+  });
+
+  it('a source not counted for one asset only (a wallet read) makes only that asset one side known', () => {
+    const { assets } = netExposure(
+      [position({ venue: 'pacifica', side: 'short' }), position({ market: 'ETH', side: 'short', size: 1 })],
+      [{ venue: 'pacifica', spot: true, reason: 'failed', asset: 'SOL' }],
+    );
+    expect(Object.fromEntries(assets.map((asset) => [asset.base, asset.state]))).toEqual({
+      SOL: 'oneSideKnown',
+      ETH: 'oneSided',
+    });
+  });
+
+  it('a wallet’s spot holding is a long beside its venue’s short perpetual: a cash-and-carry reads balanced', () => {
+    const { assets, refused } = netExposure([
+      position({ venue: 'pacifica', market: 'SOL', instrument: 'spot', size: 10, valueUsd: 1_500 }),
+      position({ venue: 'pacifica', side: 'short', size: 10, valueUsd: 1_499 }),
+    ]);
+    expect(refused).toEqual([]);
+    expect(assets).toEqual([
+      {
+        base: 'SOL',
+        netUnits: 0,
+        longUnits: 10,
+        shortUnits: 10,
+        netUsd: 1,
+        imbalance: 0,
+        state: 'balanced',
+        venues: ['pacifica'],
+        spotUnits: 10,
+        spotVenues: ['pacifica'],
+      },
+    ]);
+  });
+
+  it('a wallet’s holding without its venue’s short is the wallet’s own money, not a leg; an empty one is nothing', () => {
+    const spot = (change: Partial<ExposureInput>) =>
+      position({ venue: 'pacifica', instrument: 'spot', size: 3, valueUsd: 450, ...change });
+    // No perpetual at all, a long one there, a short on another venue: none of them makes the wallet a leg.
+    expect(netExposure([spot({})]).assets).toEqual([]);
+    expect(netExposure([spot({}), position({ venue: 'pacifica' })]).assets[0]).toMatchObject({
+      longUnits: 10,
+      spotUnits: 0,
+    });
+    expect(netExposure([spot({}), position({ venue: 'lighter', side: 'short' })]).assets[0]).toMatchObject({
+      longUnits: 0,
+      state: 'oneSided',
+    });
+    const empty = netExposure([spot({ size: 0 }), position({ venue: 'pacifica', side: 'short' })]);
+    expect(empty.refused).toEqual([]);
+    expect(empty.assets[0]).toMatchObject({ spotUnits: 0, spotVenues: [], state: 'oneSided' });
+    // A hostile holding is refused like any position; an unpriced one leaves the USD net unknown.
+    expect(netExposure([spot({ size: Number.NaN }), position({ venue: 'pacifica', side: 'short' })]).refused).toEqual([
+      { venue: 'pacifica', market: 'SOL', reason: 'badSize' },
+    ]);
+    const unpriced = netExposure([spot({ valueUsd: null }), position({ venue: 'pacifica', side: 'short' })]);
+    expect(unpriced.assets[0]).toMatchObject({ netUsd: null, spotUnits: 3 });
+  });
+
   it('property: every position is either counted or refused; long − short is the net; states follow the imbalance', () => {
     const input = fc.record({
       venue: fc.constantFrom('hyperliquid', 'lighter', 'pacifica' as const),
@@ -140,21 +212,41 @@ describe('netExposure', () => {
       side: fc.constantFrom('long', 'short' as const),
       size: fc.oneof(fc.double({ min: -1e3, max: 1e6 }), fc.constant(1e308), fc.constant(Number.NaN)),
       valueUsd: fc.option(fc.double({ noDefaultInfinity: false }), { nil: null }),
+      instrument: fc.constantFrom('perp', 'spot', undefined),
     });
+    const source = fc.record(
+      {
+        venue: fc.constantFrom('aster', 'lighter', 'pacifica' as const),
+        spot: fc.boolean(),
+        reason: fc.constantFrom('needsKey', 'failed', 'reading', 'noAddress', 'badAddress' as const),
+        asset: fc.constantFrom('BTC', 'SOL', 'PEPE'),
+      },
+      { requiredKeys: ['venue', 'spot', 'reason'] },
+    );
     fc.assert(
-      fc.property(fc.array(input, { maxLength: 12 }), (positions) => {
-        const { assets, refused } = netExposure(positions);
-        const counted = positions.length - refused.length;
+      fc.property(fc.array(input, { maxLength: 12 }), fc.array(source, { maxLength: 3 }), (positions, uncounted) => {
+        const { assets, refused } = netExposure(positions, uncounted);
+        const perps = positions.filter((p) => p.instrument !== 'spot');
+        const spots = positions.filter((p) => p.instrument === 'spot');
+        // Spot holdings of zero are nothing held; every other position is counted, refused or (spot) set aside.
+        expect(refused.length).toBeLessThanOrEqual(positions.length - spots.filter((p) => p.size === 0).length);
         const venuesSeen = assets.reduce((sum, asset) => sum + asset.venues.length, 0);
-        expect(venuesSeen).toBeLessThanOrEqual(counted);
+        expect(venuesSeen).toBeLessThanOrEqual(perps.length);
         for (const asset of assets) {
+          // An asset is made by a perpetual: a wallet alone never is one, and its units are only ever long.
+          expect(asset.venues.length).toBeGreaterThan(0);
+          expect(asset.spotUnits).toBeGreaterThanOrEqual(0);
+          expect(asset.spotUnits).toBeLessThanOrEqual(asset.longUnits);
+          if (asset.spotUnits > 0) expect(asset.shortUnits).toBeGreaterThan(0);
           expect(Number.isFinite(asset.netUnits)).toBe(true);
           expect(asset.netUnits).toBeCloseTo(asset.longUnits - asset.shortUnits);
           expect(asset.imbalance).toBeGreaterThanOrEqual(0);
           expect(asset.imbalance).toBeLessThanOrEqual(1);
           if (asset.netUsd !== null) expect(Number.isFinite(asset.netUsd)).toBe(true);
           const oneSided = asset.longUnits === 0 || asset.shortUnits === 0;
-          expect(asset.state === 'oneSided').toBe(oneSided);
+          const unknown = uncounted.some((u) => u.asset === undefined || u.asset === asset.base);
+          expect(asset.state === 'oneSided').toBe(oneSided && !unknown);
+          expect(asset.state === 'oneSideKnown').toBe(oneSided && unknown);
           if (!oneSided) expect(asset.state === 'balanced').toBe(asset.imbalance <= HEDGE_TOLERANCE);
         }
       }),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AccountEvent, AccountFill, AccountFunding } from '../../../src/markets/model/account';
 import { filterEvents, marketsOf, mergeEvents } from '../../../src/features/my-operation/model/activity-rows';
-import { activityCsv, csvCell, textCell, toCsv } from '../../../src/features/my-operation/model/csv';
+import { activityCsv, csvCell, isoTime, textCell, toCsv } from '../../../src/features/my-operation/model/csv';
 import {
   DEFAULT_OPERATION_STATE,
   filterOf,
@@ -52,6 +52,36 @@ describe('volume windows', () => {
     expect(week).toEqual({ window: '7d', volumeUsd: 10_050, fills: 2, feesUsd: 3.49, fundingUsd: 1 });
     expect(month?.volumeUsd).toBe(10_070);
     expect(month?.fills).toBe(3);
+  });
+
+  it('leaves out of the sums a fill or payment past 10^15 or not finite: a hostile row is never the 24 h volume', () => {
+    const [day] = windowTotals(
+      [
+        fill({ size: 1e308, price: 0.001 }),
+        fill({ feeUsd: Number.NaN }),
+        fill({ size: -1 }),
+        funding({ amountUsd: -1e16 }),
+        fill({ size: 1e12, price: 1_000, feeUsd: 1 }),
+        funding({ amountUsd: 2 }),
+      ],
+      NOW,
+    );
+    expect(day).toEqual({ window: '24h', volumeUsd: 1e15, fills: 1, feesUsd: 1, fundingUsd: 2 });
+  });
+
+  it('property: whatever the rows hold, every window’s sums are finite', () => {
+    const hostile = fc.oneof(fc.double({ noDefaultInfinity: false }), fc.constantFrom(1e308, -1e308, Number.NaN, 1e16));
+    const row = fc.oneof(
+      fc.record({ size: hostile, price: hostile, feeUsd: hostile }).map((change) => fill(change) as AccountEvent),
+      fc.record({ amountUsd: hostile }).map((change) => funding(change) as AccountEvent),
+    );
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 20 }), (events) => {
+        for (const totals of windowTotals(events, NOW)) {
+          expect([totals.volumeUsd, totals.feesUsd, totals.fundingUsd].every(Number.isFinite)).toBe(true);
+        }
+      }),
+    );
   });
 
   it('the edges: exactly 24 h ago is out, now is in, the future is out', () => {
@@ -211,6 +241,29 @@ describe('CSV', () => {
     expect(lines[0]).toBe('"Time","Venue","Market","Type","Side","Size","Price","Fee","Funding"');
     expect(lines[1]).toBe(`"2026-01-02T03:04:05.000Z","Hyperliquid","'=cmd|calc","Fill","Buy",0.1,100000,3.5,`);
     expect(lines[2]).toContain('"Pacifica","SOL","Funding","Short",10,,,-0.5');
+  });
+
+  it('a time a Date cannot hold is written as an empty cell, never a thrown export', () => {
+    const words = { fill: 'Fill', funding: 'Funding', buy: 'Buy', sell: 'Sell', long: 'Long', short: 'Short' };
+    const header = {
+      time: 'Time',
+      venue: 'Venue',
+      market: 'Market',
+      type: 'Type',
+      side: 'Side',
+      size: 'Size',
+      price: 'Price',
+      fee: 'Fee',
+      funding: 'Funding',
+    };
+    const csv = activityCsv([fill({ time: 9e15 }), fill({ time: Number.NaN }), fill({ time: 8.64e15 })], header, words);
+    const lines = csv.split('\r\n');
+    expect(lines[1]?.startsWith(',"Hyperliquid"')).toBe(true);
+    expect(lines[2]?.startsWith(',"Hyperliquid"')).toBe(true);
+    // The last time a Date holds is written, its sign kept from reading as a formula like any other text.
+    expect(lines[3]?.startsWith(`"'+275760-09-13T00:00:00.000Z"`)).toBe(true);
+    expect(isoTime(-8.64e15)).toBe('-271821-04-20T00:00:00.000Z');
+    expect(isoTime(Infinity)).toBeNull();
   });
 
   it('property: no text cell ever starts with a formula character once written, and it reads back as written', () => {

@@ -93,6 +93,45 @@ describe('dailyVolumes', () => {
     expect(days[6]).toMatchObject({ volumeUsd: 10_000, fills: 1 });
   });
 
+  it("refuses a notional or fee past 10^15 even when it is finite: a hostile fill is never the day's volume", () => {
+    const { days, refused } = dailyVolumes(
+      [
+        fill({ size: 1e308, price: 0.001 }),
+        fill({ size: 1e12, price: 1_001 }),
+        fill({ feeUsd: -1e16 }),
+        fill({ size: 1e12, price: 1_000, feeUsd: 0 }),
+      ],
+      NOW,
+    );
+    expect(refused).toBe(3);
+    expect(days[6]).toMatchObject({ volumeUsd: 1e15, fills: 1, feesUsd: 0 });
+  });
+
+  it("property: whatever the fills hold, every day's figures are finite and each counted fill is within 10^15", () => {
+    const hostile = fc.oneof(
+      fc.double({ noDefaultInfinity: false }),
+      fc.constantFrom(1e308, -1e308, Number.NaN, 1e15, 1e16),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ size: hostile, price: hostile, feeUsd: hostile }), { maxLength: 20 }),
+        (rows) => {
+          const { days, refused } = dailyVolumes(
+            rows.map((row, index) => fill({ ...row, id: String(index) })),
+            NOW,
+          );
+          const counted = days.reduce((sum, day) => sum + day.fills, 0);
+          expect(counted + refused).toBe(rows.length);
+          for (const day of days) {
+            expect(Number.isFinite(day.volumeUsd)).toBe(true);
+            expect(Number.isFinite(day.feesUsd)).toBe(true);
+            expect(day.volumeUsd).toBeLessThanOrEqual(1e15 * Math.max(day.fills, 1));
+          }
+        },
+      ),
+    );
+  });
+
   it('takes another number of days when asked', () => {
     expect(dailyVolumes([], NOW, 3).days.map((day) => day.day)).toEqual([TODAY - 2 * DAY_MS, TODAY - DAY_MS, TODAY]);
   });

@@ -182,6 +182,29 @@ describe('hostile account replies', () => {
     expect(balance.droppedRows).toBe(1);
   });
 
+  it('a fill at a time a Date cannot hold (past 8.64e15 ms) is left out and counted, never shown or exported', async () => {
+    const row = (tid: number, time: number | string) => ({
+      coin: 'BTC',
+      px: '97000',
+      sz: '0.1',
+      side: 'B',
+      time,
+      fee: '1',
+      tid,
+    });
+    server.use(
+      http.post(info(), async ({ request }) => {
+        const body = (await request.clone().json()) as { type: string };
+        if (body.type === 'userFunding') return HttpResponse.json([]);
+        if (body.type !== 'userFills') return undefined;
+        return HttpResponse.json([row(1, NOW - 1), row(2, 9e15), row(3, '86400000000000001'), row(4, 8.64e15)]);
+      }),
+    );
+    const activity = await readActivity('hyperliquid', DEMO.hyperliquid);
+    expect(activity.events.map((event) => event.time)).toEqual([NOW - 1, 8.64e15]);
+    expect(activity.droppedRows).toBe(2);
+  });
+
   it('a reply over the size limit is refused', async () => {
     const huge = JSON.stringify({ filler: 'x'.repeat(5 * 1024 * 1024) });
     server.use(http.get(`${env.venueUrls.lighter}/api/v1/account`, () => HttpResponse.text(huge)));

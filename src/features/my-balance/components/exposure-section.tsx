@@ -10,16 +10,26 @@ import { useTranslation } from 'react-i18next';
 import { ScrollTable, stickyFirstColumnSx } from '../../../components/scroll-table';
 import { formatShare, formatSignificant, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
 import { VENUE_NAMES } from '../../../markets/model/venues';
-import type { AssetExposure, NetExposure } from '../model/net-exposure';
+import type { AssetExposure, NetExposure, UncountedSource } from '../model/net-exposure';
+
+/** The colour of a hedge's state: a broken hedge in the warning colour; one not fully known in the text's own. */
+const STATE_COLOUR: Record<AssetExposure['state'], string> = {
+  balanced: 'success.main',
+  imbalanced: 'warning.main',
+  oneSided: 'warning.main',
+  oneSideKnown: 'text.secondary',
+};
 
 function signedUnits(value: number, locale: string) {
   return `${value > 0 ? '+' : ''}${formatSignificant(value, locale)}`;
 }
 
 /**
- * Net exposure per asset across every venue read (the hedge's state first, so that a narrow panel always shows it): long − short in units and USD. A hedged pair reads as about zero
- * and "Balanced"; a missing or mismatched leg stands out in the warning colour. Memoised: the panel keeps the same
- * exposure object while its figures do not move.
+ * Net exposure per asset across every venue read (the hedge's state first, so that a narrow panel always shows it):
+ * long − short in units and USD. A hedged pair reads as about zero and "Balanced"; a missing or mismatched leg stands
+ * out in the warning colour, unless a source that could hold the other side is not counted ("One side known", in the
+ * text's colour): the line under the table names those sources. Memoised: the panel keeps the same exposure object
+ * while its figures do not move.
  */
 export const ExposureSection = memo(function ExposureSection({ exposure }: { exposure: NetExposure }) {
   const { t, i18n } = useTranslation();
@@ -28,6 +38,19 @@ export const ExposureSection = memo(function ExposureSection({ exposure }: { exp
     asset.state === 'imbalanced'
       ? t('myBalance.exposure.imbalanced', { share: formatShare(asset.imbalance, locale) })
       : t(`myBalance.exposure.${asset.state}`);
+  const holders = (asset: AssetExposure) =>
+    [
+      ...asset.venues.map((venue) => VENUE_NAMES[venue]),
+      ...asset.spotVenues.map((venue) => t('myBalance.exposure.walletHolder', { venue: VENUE_NAMES[venue] })),
+    ].join(', ');
+  const sourceText = (source: UncountedSource) =>
+    t('myBalance.exposure.notCountedSource', {
+      source: source.spot
+        ? t('myBalance.exposure.walletSource', { venue: VENUE_NAMES[source.venue], asset: source.asset ?? '' })
+        : VENUE_NAMES[source.venue],
+      reason: t(`myBalance.exposure.notCountedReason.${source.reason}`),
+    });
+  const spotVenues = [...new Set(exposure.assets.flatMap((asset) => asset.spotVenues))];
   return (
     <Box component="section" aria-labelledby="my-balance-exposure" sx={{ px: 1.5, pb: 1 }} data-user-content>
       <Typography id="my-balance-exposure" variant="subtitle1" component="h3">
@@ -60,12 +83,12 @@ export const ExposureSection = memo(function ExposureSection({ exposure }: { exp
                   <TableCell component="th" scope="row">
                     {asset.base}
                     <Typography variant="caption" color="text.secondary" component="div" sx={{ fontSize: 10 }}>
-                      {asset.venues.map((venue) => VENUE_NAMES[venue]).join(', ')}
+                      {holders(asset)}
                     </Typography>
                   </TableCell>
                   <TableCell
                     sx={{
-                      color: asset.state === 'balanced' ? 'success.main' : 'warning.main',
+                      color: STATE_COLOUR[asset.state],
                       // The words wrap rather than push the table wider than the panel.
                       whiteSpace: 'normal !important',
                       minWidth: 110,
@@ -84,6 +107,16 @@ export const ExposureSection = memo(function ExposureSection({ exposure }: { exp
             </TableBody>
           </Table>
         </ScrollTable>
+      )}
+      {spotVenues.map((venue) => (
+        <Typography key={venue} variant="caption" color="text.secondary" component="p">
+          {t('myBalance.exposure.spotNote', { venue: VENUE_NAMES[venue] })}
+        </Typography>
+      ))}
+      {exposure.uncounted.length > 0 && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('myBalance.exposure.notCounted', { sources: exposure.uncounted.map(sourceText).join(', ') })}
+        </Typography>
       )}
       {exposure.refused.map((position, index) => (
         <Typography key={index} variant="caption" color="warning.main" component="p">

@@ -13,17 +13,15 @@ import { VENUE_NAMES } from '../../../markets/model/venues';
 import { SOLANA_ADDRESS, type WalletBalance } from '../../../markets/solana/wallet-balance';
 import { useWalletBalances } from '../../../markets/solana/use-wallet-balances';
 import { useMarketData } from '../../../markets/use-market-data';
-import { useByContent } from '../../../components/use-by-content';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { useSolanaWallets } from '../../../wallet-list/use-solana-wallets';
 import { balanceTotals, SOL_PRICE_VENUES, solPriceOf } from '../model/balance-totals';
 import { DEFAULT_BALANCE_STATE, type BalanceState } from '../model/balance-state';
-import { netExposure } from '../model/net-exposure';
 import { AccountSection } from './account-section';
-import { exposureInputs } from './exposure-inputs';
 import { MarginLevelField } from './margin-level-field';
 import { ExposureSection } from './exposure-section';
+import { useExposure } from './use-exposure';
 import { WalletTable, type WalletLine } from './wallet-table';
 
 /**
@@ -46,9 +44,7 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
   const market = useMarketData(SOL_PRICE_VENUES);
   const solPrice = solPriceOf(market.board);
   const [state, update] = usePanelState(initialState, DEFAULT_BALANCE_STATE, saveState);
-  // A few positions per account: cheap enough to work out on every draw (the account views are new on each one), and
-  // kept while equal, so that its table is drawn again only when a figure moves.
-  const exposure = useByContent(netExposure(exposureInputs(balances.accounts, market.board)));
+  const exposure = useExposure(balances.accounts, market.board, volumeBot.data);
 
   const lines: WalletLine[] = stored.wallets.map((wallet) => {
     const index = walletAddresses.indexOf(wallet.address);
@@ -66,7 +62,8 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
   const refresh = useCallback(() => {
     wallets.refresh();
     balances.refresh();
-  }, [wallets, balances]);
+    exposure.refresh();
+  }, [wallets, balances, exposure]);
 
   return (
     <Stack sx={{ height: '100%', minWidth: 0, overflow: 'auto' }}>
@@ -83,7 +80,7 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
           size="small"
           variant="outlined"
           onClick={refresh}
-          loading={wallets.refreshing || balances.refreshing}
+          loading={wallets.refreshing || balances.refreshing || exposure.refreshing}
           aria-label={t('accounts.refreshLabel')}
           sx={{ ml: 'auto' }}
         >
@@ -125,7 +122,7 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
           <WalletTable lines={lines} solPrice={solPrice?.usd ?? null} />
         )}
       </Box>
-      <ExposureSection exposure={exposure} />
+      <ExposureSection exposure={exposure.exposure} />
       <Box component="section" aria-labelledby="my-balance-venues" sx={{ px: 1.5, pb: 1.5 }} data-user-content>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography id="my-balance-venues" variant="subtitle1" component="h3">

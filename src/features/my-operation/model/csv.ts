@@ -57,6 +57,17 @@ export interface ActivityCsvWords {
   short: string;
 }
 
+/** The largest time a Date can hold: past it `toISOString` throws. */
+const MAX_DATE_MS = 8.64e15;
+
+/**
+ * A time as ISO 8601 (UTC), or null (an empty cell) for one a Date cannot hold. The readers already refuse such
+ * times; this keeps one that slips through from costing the whole export.
+ */
+export function isoTime(time: number): string | null {
+  return Number.isFinite(time) && Math.abs(time) <= MAX_DATE_MS ? new Date(time).toISOString() : null;
+}
+
 /** The rows shown, as CSV: time in ISO 8601 (UTC), amounts in USD, sizes in the market's unit. */
 export function activityCsv(
   events: readonly AccountEvent[],
@@ -76,7 +87,7 @@ export function activityCsv(
       header.funding,
     ],
     events.map((event) => [
-      new Date(event.time).toISOString(),
+      isoTime(event.time),
       VENUE_NAMES[event.venue],
       event.market,
       words[event.kind],

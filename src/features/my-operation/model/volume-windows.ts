@@ -21,6 +21,15 @@ export interface WindowTotals {
   fundingUsd: number;
 }
 
+/**
+ * The largest amount added up, as for the volume bot's figures and My Balance's net: no account trades 10^15 USD in
+ * a fill, and a hostile row (1e308 × 0.001 is finite) would otherwise be the window's volume. Such a row is left out
+ * of the sums; it is still listed, as text, in the table below them.
+ */
+export const MAX_AMOUNT = 1e15;
+
+const amount = (value: number) => (Number.isFinite(value) && Math.abs(value) <= MAX_AMOUNT ? value : null);
+
 /** Whether a time falls in the window that ends now: later than now − length, and not in the future. */
 export const inWindow = (time: number, now: number, ms: number) => time > now - ms && time <= now;
 
@@ -30,11 +39,15 @@ export function windowTotals(events: readonly AccountEvent[], now: number): Wind
     for (const event of events) {
       if (!inWindow(event.time, now, ms)) continue;
       if (event.kind === 'fill') {
-        totals.volumeUsd += event.size * event.price;
-        totals.feesUsd += event.feeUsd;
+        const notional = amount(event.size * event.price);
+        const fee = amount(event.feeUsd);
+        if (notional === null || fee === null || notional < 0) continue;
+        totals.volumeUsd += notional;
+        totals.feesUsd += fee;
         totals.fills += 1;
       } else {
-        totals.fundingUsd += event.amountUsd;
+        const funding = amount(event.amountUsd);
+        if (funding !== null) totals.fundingUsd += funding;
       }
     }
     return totals;

@@ -1,4 +1,5 @@
 import type { AccountEvent } from '../../../markets/model/account';
+import { figure } from './leg-position';
 
 export const DAY_MS = 86_400_000;
 
@@ -21,7 +22,10 @@ export interface DayVolume {
 export interface DailyVolumes {
   /** `CHART_DAYS` days, oldest first, the last one today (UTC); a day without fills is there with zeros. */
   days: DayVolume[];
-  /** Fills whose notional or fee is not a finite number: left out of every figure and counted. */
+  /**
+   * Fills whose notional or fee is not a finite number, or is past MAX_FIGURE (10^15, as for the legs' figures):
+   * left out of every figure and counted.
+   */
   refused: number;
 }
 
@@ -45,14 +49,17 @@ export function dailyVolumes(events: readonly AccountEvent[], now: number, count
     // Before the first day, after today (a clock ahead of ours) or not a time at all: no day of the chart holds it.
     const entry = days[Math.floor((event.time - first) / DAY_MS)];
     if (!entry) continue;
-    const notional = event.size * event.price;
-    if (!Number.isFinite(notional) || !Number.isFinite(event.feeUsd) || notional < 0) {
+    // 1e308 × 10 is Infinity, but 1e308 × 0.001 is not: the cap, not only finiteness, keeps a hostile fill from
+    // showing as the day's volume.
+    const notional = figure(event.size * event.price);
+    const fee = figure(event.feeUsd);
+    if (notional === null || fee === null || notional < 0) {
       refused += 1;
       continue;
     }
     entry.volumeUsd += notional;
     entry.fills += 1;
-    entry.feesUsd += event.feeUsd;
+    entry.feesUsd += fee;
   }
   return { days, refused };
 }

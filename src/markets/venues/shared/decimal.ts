@@ -20,8 +20,14 @@ export const nonNegativeDecimal = z.pipe(decimal, z.number().check(z.gte(0)));
 /** Prices: zero or less is a broken row. */
 export const positiveDecimal = z.pipe(decimal, z.number().check(z.gt(0)));
 
-/** A time in ms since the epoch, as a JSON number or digits. */
-export const epochMs = z.pipe(decimal, z.number().check(z.int(), z.gt(0)));
+/** The largest time a JavaScript Date can hold (ms since the epoch): a later one makes `toISOString` throw. */
+export const MAX_DATE_MS = 8.64e15;
+
+/**
+ * A time in ms since the epoch, as a JSON number or digits, within what a Date can hold: a later one is refused
+ * here, so that no panel, chart or CSV export ever meets a time it cannot write as a date.
+ */
+export const epochMs = z.pipe(decimal, z.number().check(z.int(), z.gt(0), z.lte(MAX_DATE_MS)));
 
 /**
  * An optional price that must never cost its row: a liquidation price the venue leaves out, sends as null or as "0"
