@@ -196,7 +196,7 @@ describe('hostile account replies', () => {
       http.post(info(), async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
         if (body.type === 'userFunding') return HttpResponse.json([]);
-        if (body.type !== 'userFills') return undefined;
+        if (body.type !== 'userFillsByTime') return undefined;
         return HttpResponse.json([row(1, NOW - 1), row(2, 9e15), row(3, '86400000000000001'), row(4, 8.64e15)]);
       }),
     );
