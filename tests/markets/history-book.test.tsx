@@ -92,9 +92,11 @@ function serveCountedHistories(failing: VenueId[] = []) {
   return asked;
 }
 
-function renderTable(wants: readonly HistoryWant[], keyOf = (item: HistoryWant) => item.quote.venue + item.quote.base) {
+type KeyOf = (want: HistoryWant, index: number) => string;
+
+function renderTable(wants: readonly HistoryWant[], keyOf: KeyOf = (item) => item.quote.venue + item.quote.base) {
   const client = testQueryClient();
-  const ui = (items: readonly HistoryWant[], keys: typeof keyOf) => (
+  const ui = (items: readonly HistoryWant[], keys: KeyOf) => (
     <QueryClientProvider client={client}>
       <Table wants={items} keyOf={keys} />
     </QueryClientProvider>

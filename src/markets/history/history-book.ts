@@ -13,9 +13,20 @@ export interface HistoryWant {
 /** How often the book looks for histories gone stale: they are read again within this time of HISTORY_REFRESH_MS. */
 export const HISTORY_CHECK_MS = 15_000;
 
-/** The query-cache hash of a venue-market's history: what the book and its readers share. */
-export const historyHash = (venue: VenueId, base: string, depth: HistoryDepth): string =>
-  hashKey(marketKeys.history(venue, base, depth));
+const hashes = new Map<string, string>();
+
+/**
+ * The query-cache hash of a venue-market's history: what the book and its readers share. Kept once worked out (a few
+ * thousand markets at most): every history cell asks for it on every render.
+ */
+export function historyHash(venue: VenueId, base: string, depth: HistoryDepth): string {
+  const id = `${venue}\n${base}\n${depth}`;
+  const known = hashes.get(id);
+  if (known !== undefined) return known;
+  const hash = hashKey(marketKeys.history(venue, base, depth));
+  hashes.set(id, hash);
+  return hash;
+}
 
 interface Wanted {
   count: number;
