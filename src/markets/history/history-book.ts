@@ -1,8 +1,6 @@
-import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { marketKeys } from '../market-keys';
+import type { QueryClient } from '@tanstack/react-query';
 import type { MarketQuote } from '../model/market';
-import type { VenueId } from '../model/venues';
-import { venueHistoryQuery, type HistoryDepth, type VenueHistory } from './venue-history';
+import { historyHash, venueHistoryQuery, type HistoryDepth, type VenueHistory } from './venue-history';
 
 /** A market's history a table cell shows: the venue's market as the live data has it, and how far back. */
 export interface HistoryWant {
@@ -12,21 +10,6 @@ export interface HistoryWant {
 
 /** How often the book looks for histories gone stale: they are read again within this time of HISTORY_REFRESH_MS. */
 export const HISTORY_CHECK_MS = 15_000;
-
-const hashes = new Map<string, string>();
-
-/**
- * The query-cache hash of a venue-market's history: what the book and its readers share. Kept once worked out (a few
- * thousand markets at most): every history cell asks for it on every render.
- */
-export function historyHash(venue: VenueId, base: string, depth: HistoryDepth): string {
-  const id = `${venue}\n${base}\n${depth}`;
-  const known = hashes.get(id);
-  if (known !== undefined) return known;
-  const hash = hashKey(marketKeys.history(venue, base, depth));
-  hashes.set(id, hash);
-  return hash;
-}
 
 interface Wanted {
   count: number;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { whenSeen } from '../components/use-on-screen';
-import { historyBookOf, historyHash, type HistoryWant } from './history-book';
-import type { VenueHistory } from './venue-history';
+import { historyBookOf, type HistoryWant } from './history-book';
+import { historyHash, type VenueHistory } from './venue-history';
 
 /**
  * Histories for a table cell, from the app's history book (history-book.ts): what the cache has shows at once, and
