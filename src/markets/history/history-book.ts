@@ -36,6 +36,9 @@ export class HistoryBook {
   private readonly listeners = new Map<string, Set<() => void>>();
   private stopCache: (() => void) | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** The histories nobody shows any more, whose reads are cancelled in a moment (cancelLetGo). */
+  private readonly letGo = new Set<string>();
+  private letGoTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly client: QueryClient) {}
 
@@ -108,14 +111,22 @@ export class HistoryBook {
       clearInterval(this.timer);
       this.timer = null;
     }
-    // After the commit that let go: a cell drawn again in the same commit (a row that moved) asks again at once.
-    void Promise.resolve().then(() => {
-      if (this.wanted.has(hash)) return;
+    // Later, in a task of its own: a sort lets go of dozens of queued reads in the click's commit, and cancelling them
+    // there would lengthen the click. A cell drawn again meanwhile (a row that moved) has asked again by then.
+    this.letGo.add(hash);
+    this.letGoTimer ??= setTimeout(() => this.cancelLetGo(), 0);
+  }
+
+  private cancelLetGo(): void {
+    this.letGoTimer = null;
+    for (const hash of this.letGo) {
+      if (this.wanted.has(hash)) continue;
       const query = this.client.getQueryCache().get(hash);
       // The pair view's own query (an observer) still wants it: its read goes on.
-      if (query?.state.fetchStatus !== 'fetching' || query.getObserversCount() > 0) return;
+      if (query?.state.fetchStatus !== 'fetching' || query.getObserversCount() > 0) continue;
       void query.cancel({ revert: true });
-    });
+    }
+    this.letGo.clear();
   }
 
   private listen(hash: string, notify: () => void): void {
