@@ -34,6 +34,16 @@ interface MarketStats {
   /** Event Timing's durations of the clicks, in the order they came. */
   clickPaints: number[];
   sorts: SortTiming[];
+  /** What ran in each animation frame over 50 ms (Long Animation Frames): printed, where to look when a task is long. */
+  frames: string[];
+}
+
+/** The part of a Long Animation Frames entry read here (not in TypeScript's DOM types yet). */
+interface LongFrame {
+  duration: number;
+  /** How much of it blocked input (the part of each long task over 50 ms). */
+  blockingDuration: number;
+  scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[];
 }
 
 declare global {
@@ -56,11 +66,25 @@ async function venueReads(request: Parameters<Parameters<typeof test>[2]>[0]['re
 async function observe(page: Page) {
   await page.evaluate(
     ({ longTaskMs }) => {
-      const stats: MarketStats = { longTasks: [], clickPaints: [], sorts: [] };
+      const stats: MarketStats = { longTasks: [], clickPaints: [], sorts: [], frames: [] };
       window.marketBench = stats;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (entry.duration > longTaskMs) stats.longTasks.push(entry.duration);
       }).observe({ type: 'longtask' });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as LongFrame[]) {
+          if (entry.duration <= longTaskMs) continue;
+          const scripts = entry.scripts.map(
+            (script) =>
+              `${script.invoker} ${script.sourceURL.split('/').pop() ?? ''} ${script.sourceFunctionName} ` +
+              `${script.duration.toFixed(0)} ms`,
+          );
+          stats.frames.push(
+            `${entry.duration.toFixed(0)} ms (blocking ${entry.blockingDuration.toFixed(0)} ms): ` +
+              (scripts.join('; ') || 'rendering only'),
+          );
+        }
+      }).observe({ type: 'long-animation-frame' });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) if (entry.name === 'click') stats.clickPaints.push(entry.duration);
       }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
@@ -180,6 +204,7 @@ test(`Funding Rate and Open Interest: 6 venues × ${MARKETS} markets, refreshed 
           (stats.longTasks.length ? ` (${stats.longTasks.map((ms) => ms.toFixed(0)).join(', ')} ms)` : ''),
         `sort clicks: ${stats.sorts.length}; click to re-rendered table ${render.join(', ')} ms; ` +
           `click to next paint ${paint.join(', ')} ms`,
+        ...stats.frames.map((frame) => `  frame ${frame}`),
       ].join('\n'),
     );
     expect((after.requests.hyperliquid ?? 0) - (before.requests.hyperliquid ?? 0)).toBeGreaterThanOrEqual(

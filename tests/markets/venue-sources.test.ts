@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { env } from '../../src/config/env';
-import { HISTORY_SPACING_MS, paceHistory } from '../../src/markets/history/history-pacing';
+import { HISTORY_SPACING_MS, hurryHistory, paceHistory } from '../../src/markets/history/history-pacing';
 import { configuredSources, sourceOf, sourcesFromProxy } from '../../src/markets/venue-sources';
 import { VENUES } from '../../src/markets/model/venues';
 import { vi } from 'vitest';
@@ -97,6 +97,23 @@ describe('history reads to one venue', () => {
     await vi.advanceTimersByTimeAsync(3 * HISTORY_SPACING_MS.pacifica);
     await Promise.all([cell, pair]);
     expect(order).toEqual(['pair', 'cell']);
+  });
+
+  it('put a read a cell queued first ahead too, once the pair view shows the same market, and until it closes', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const order: string[] = [];
+    await paceHistory(client, 'pacifica');
+    const read = (tag: string) => paceHistory(client, 'pacifica', undefined, { tag }).then(() => order.push(tag));
+    const reads = [read('ETH'), read('BTC')];
+    const stop = hurryHistory(client, 'pacifica', 'BTC');
+    // Its next page (or its next read) goes ahead as well while the pair view is open.
+    reads.push(read('SOL'), read('BTC'));
+    stop();
+    reads.push(read('BTC'));
+    await vi.advanceTimersByTimeAsync(6 * HISTORY_SPACING_MS.pacifica);
+    await Promise.all(reads);
+    expect(order).toEqual(['BTC', 'BTC', 'ETH', 'SOL', 'BTC']);
   });
 
   it('stay inside each venue’s published limit', () => {

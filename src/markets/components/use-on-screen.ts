@@ -1,5 +1,3 @@
-import { useEffect, useState, type RefObject } from 'react';
-
 type Listener = () => void;
 
 let observer: IntersectionObserver | null = null;
@@ -25,21 +23,20 @@ function sharedObserver(): IntersectionObserver {
 }
 
 /**
- * Whether the element has been on screen since it mounted (once seen, it stays so): what a table cell uses to read
- * data only for the markets the user looks at. Inside a scrolled table, what the scroll box hides is not on screen.
- * Where the browser cannot tell (no IntersectionObserver, as in the unit tests' DOM) everything counts as seen.
+ * Calls `onSeen` once, when the element first comes on screen (or at once where the browser cannot tell: no
+ * IntersectionObserver, as in the unit tests' DOM). The function returned stops waiting. No React state: a cell that
+ * only needs to ask for data when seen need not be drawn again for it.
  */
-export function useSeenOnScreen(ref: RefObject<Element | null>): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (seen || !element) return undefined;
-    listeners.set(element, () => setSeen(true));
-    sharedObserver().observe(element);
-    return () => {
-      listeners.delete(element);
-      observer?.unobserve(element);
-    };
-  }, [ref, seen]);
-  return seen;
+export function whenSeen(element: Element, onSeen: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onSeen();
+    return () => undefined;
+  }
+  listeners.set(element, onSeen);
+  sharedObserver().observe(element);
+  return () => {
+    if (listeners.get(element) !== onSeen) return;
+    listeners.delete(element);
+    observer?.unobserve(element);
+  };
 }

@@ -26,6 +26,8 @@ export const HISTORY_SPACING_MS: Readonly<Record<VenueId, number>> = {
 
 interface Waiter {
   go: () => void;
+  /** The read it is for (its query hash), so that the pair view can hurry it. */
+  tag: string | undefined;
 }
 
 /** One venue's queue of history reads, for one app: when the last one started, and who waits. */
@@ -33,6 +35,8 @@ interface Gate {
   lastStart: number;
   waiting: Waiter[];
   timer: ReturnType<typeof setTimeout> | null;
+  /** The reads the pair view waits for: they go ahead of the table's, queued before or after it asked. */
+  hurried: Map<string, number>;
 }
 
 const gates = new WeakMap<QueryClient, Map<VenueId, Gate>>();
@@ -40,7 +44,12 @@ const gates = new WeakMap<QueryClient, Map<VenueId, Gate>>();
 function gateOf(client: QueryClient, venue: VenueId): Gate {
   const byVenue = gates.get(client) ?? new Map<VenueId, Gate>();
   gates.set(client, byVenue);
-  const gate = byVenue.get(venue) ?? { lastStart: Number.NEGATIVE_INFINITY, waiting: [], timer: null };
+  const gate = byVenue.get(venue) ?? {
+    lastStart: Number.NEGATIVE_INFINITY,
+    waiting: [],
+    timer: null,
+    hurried: new Map<string, number>(),
+  };
   byVenue.set(venue, gate);
   return gate;
 }
@@ -72,12 +81,13 @@ export function paceHistory(
   client: QueryClient,
   venue: VenueId,
   signal?: AbortSignal,
-  { first = false }: { first?: boolean } = {},
+  { first = false, tag }: { first?: boolean; tag?: string } = {},
 ): Promise<void> {
   if (signal?.aborted) return Promise.reject(new ApiError({ kind: 'canceled' }));
   const gate = gateOf(client, venue);
   return new Promise((resolve, reject) => {
     const waiter: Waiter = {
+      tag,
       go: () => {
         signal?.removeEventListener('abort', leave);
         resolve();
@@ -90,8 +100,25 @@ export function paceHistory(
     }
     signal?.addEventListener('abort', leave, { once: true });
     // The pair the user chose goes ahead of the table's cells: it is what they are looking at now.
-    if (first) gate.waiting.unshift(waiter);
+    if (first || (tag !== undefined && gate.hurried.has(tag))) gate.waiting.unshift(waiter);
     else gate.waiting.push(waiter);
     pump(gate, venue);
   });
+}
+
+/**
+ * Puts a read ahead of the venue's queue while the pair view shows it: a table cell may have asked for the same
+ * market first (the 30-day view), and the pair view then waits on that read, queued behind the table's. The
+ * function returned ends it.
+ */
+export function hurryHistory(client: QueryClient, venue: VenueId, tag: string): () => void {
+  const gate = gateOf(client, venue);
+  gate.hurried.set(tag, (gate.hurried.get(tag) ?? 0) + 1);
+  const queued = gate.waiting.filter((waiter) => waiter.tag === tag);
+  gate.waiting = [...queued, ...gate.waiting.filter((waiter) => waiter.tag !== tag)];
+  return () => {
+    const count = (gate.hurried.get(tag) ?? 1) - 1;
+    if (count > 0) gate.hurried.set(tag, count);
+    else gate.hurried.delete(tag);
+  };
 }

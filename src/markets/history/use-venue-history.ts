@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MarketQuote } from '../model/market';
 import type { VenueId } from '../model/venues';
-import { venueHistoryQuery, type HistoryDepth, type VenueHistory } from './venue-history';
+import { hurryHistory } from './history-pacing';
+import { historyHash, venueHistoryQuery, type HistoryDepth, type VenueHistory } from './venue-history';
 
 /**
  * A market's history on a venue over the last `days`, while the caller shows it (`enabled`: on screen). Undefined
@@ -16,6 +18,13 @@ export function useVenueHistory(
   /** Ahead of the venue's queue: the pair the user opened, rather than a table cell. */
   first = false,
 ): VenueHistory | undefined {
+  const client = useQueryClient();
   const query = venueHistoryQuery(venue, base, quote, days, { first });
-  return useQuery({ ...query, enabled: enabled && query.enabled !== false }).data;
+  const on = enabled && query.enabled !== false;
+  // A table cell may already have queued the same read: the pair view's goes ahead all the same.
+  useEffect(
+    () => (first && on ? hurryHistory(client, venue, historyHash(venue, base, days)) : undefined),
+    [client, venue, base, days, first, on],
+  );
+  return useQuery({ ...query, enabled: on }).data;
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { hashKey, queryOptions } from '@tanstack/react-query';
 import { asApiError, type ApiError } from '../../lib/api-error';
 import { marketKeys } from '../market-keys';
 import { HOUR_MS, normaliseSettlements, type FundingPoint } from '../model/funding-history';
@@ -17,6 +17,21 @@ export const HISTORY_DEPTHS = [7, 30] as const;
 export type HistoryDepth = (typeof HISTORY_DEPTHS)[number];
 /** A venue-market's history is read at most once in this time, however many cells and panels show it. */
 export const HISTORY_REFRESH_MS = 5 * 60_000;
+
+const hashes = new Map<string, string>();
+
+/**
+ * The query-cache hash of a venue-market's history: what the history book, its cells and the venue's queue share.
+ * Kept once worked out (a few thousand markets at most): every history cell asks for it on every render.
+ */
+export function historyHash(venue: VenueId, base: string, depth: HistoryDepth): string {
+  const id = `${venue}\n${base}\n${depth}`;
+  const known = hashes.get(id);
+  if (known !== undefined) return known;
+  const hash = hashKey(marketKeys.history(venue, base, depth));
+  hashes.set(id, hash);
+  return hash;
+}
 
 /**
  * One market's funding history on one venue. It never fails as a query: a read that failed is a history with a
@@ -89,7 +104,7 @@ export function venueHistoryQuery(
         baseUrl,
         days,
         signal,
-        pace: () => paceHistory(client, venue, signal, { first }),
+        pace: () => paceHistory(client, venue, signal, { first, tag: historyHash(venue, base, days) }),
       });
     },
     enabled: quote !== undefined,

@@ -7,7 +7,11 @@ import {
   withDefaults,
   type FundingRateState,
 } from '../../../src/features/funding-rate/model/funding-rate-state';
-import { fundingRows } from '../../../src/features/funding-rate/model/funding-rows';
+import {
+  fundingRows,
+  sortFundingRows,
+  unsortedFundingRows,
+} from '../../../src/features/funding-rate/model/funding-rows';
 import { VENUES } from '../../../src/markets/model/venues';
 import { boardOf, quote } from '../../markets/quote-fixtures';
 
@@ -59,6 +63,16 @@ describe('the funding matrix', () => {
 
   it('lists markets on two venues or more first, best net return first by default, then single-venue markets', () => {
     expect(fundingRows(board, state()).map((row) => row.base)).toEqual(['BTC', 'TIA', 'ETH', 'ASTER']);
+  });
+
+  it('orders the same row objects again on a sort, leaving the rows it was given as they were', () => {
+    const rows = unsortedFundingRows(board, state());
+    const before = [...rows];
+    const byMarket = sortFundingRows(rows, { column: 'market', direction: 'asc' });
+    expect(byMarket.map((row) => row.base)).toEqual(['BTC', 'ETH', 'TIA', 'ASTER']);
+    expect(rows).toEqual(before);
+    expect(byMarket.every((row) => rows.includes(row))).toBe(true);
+    expect(sortFundingRows(rows, state().sort)).toEqual(fundingRows(board, state()));
   });
 
   it('keeps only pairs returning at least the minimum after fees, when there is one', () => {

@@ -1,7 +1,6 @@
 import { memo, useMemo, useRef } from 'react';
 import { CELL, classes, signClass } from '../../../markets/components/market-table';
-import { useSeenOnScreen } from '../../../markets/components/use-on-screen';
-import { useVenueHistory } from '../../../markets/history/use-venue-history';
+import { useSharedHistories } from '../../../markets/history/use-shared-histories';
 import type { VenueHistory } from '../../../markets/history/venue-history';
 import { formatNumber, NO_FIGURE } from '../../../lib/format/numbers';
 import { formatRate } from '../../../markets/model/format-rate';
@@ -64,7 +63,11 @@ interface AverageCellProps {
 
 function AverageCellOf({ quote, hours, period, locale, texts }: AverageCellProps) {
   const ref = useRef<HTMLTableCellElement>(null);
-  const history = useVenueHistory(quote.venue, quote.base, quote, useSeenOnScreen(ref), hours > 168 ? 30 : 7);
+  const depth = hours > 168 ? 30 : 7;
+  const [history] = useSharedHistories(
+    ref,
+    useMemo(() => [{ quote, depth }], [quote, depth]),
+  );
   const average = useMemo(
     () => (history && !history.problem ? averageRate(history.points, history.readAt, hours) : null),
     [history, hours],
@@ -127,9 +130,16 @@ interface StableCellProps {
 
 function StableCellOf({ pair, long, short, locale, texts }: StableCellProps) {
   const ref = useRef<HTMLTableCellElement>(null);
-  const seen = useSeenOnScreen(ref);
-  const longHistory = useVenueHistory(long.venue, long.base, long, seen);
-  const shortHistory = useVenueHistory(short.venue, short.base, short, seen);
+  const [longHistory, shortHistory] = useSharedHistories(
+    ref,
+    useMemo(
+      () => [
+        { quote: long, depth: 7 },
+        { quote: short, depth: 7 },
+      ],
+      [long, short],
+    ),
+  );
   const sign = pair.spreadHourly < 0 ? -1 : 1;
   const stability = useMemo(() => {
     if (!longHistory || !shortHistory || longHistory.problem || shortHistory.problem) return null;

@@ -22,7 +22,7 @@ import {
   type FundingRateState,
   type StoredFundingRateState,
 } from '../model/funding-rate-state';
-import { fundingRows, type FundingRow } from '../model/funding-rows';
+import { sortFundingRows, unsortedFundingRows, type FundingRow } from '../model/funding-rows';
 import { FUNDING_PAIR_PANEL_ID } from '../model/pair-view-state';
 import { FeesDialog } from './fees-dialog';
 import { fundingColumns, type FundingCellContext } from './funding-columns';
@@ -56,7 +56,13 @@ export default function FundingRatePanel({
   const choices = useMemo(() => (fees.data ? feeChoicesOf(fees.data.venues) : NO_FEES), [fees.data]);
   const [editingFees, setEditingFees] = useState(false);
   const { venues, data, unavailable, board, loading } = useMarketPanel(state.hiddenVenues);
-  const rows = useMemo(() => fundingRows(board, state, unavailable, choices), [board, state, unavailable, choices]);
+  const { hiddenVenues, filter, holdDays, minNetApr, sizeUsd, sort } = state;
+  // Apart from the sort: a sort orders the same rows again, and the table redraws only those that came into view.
+  const unsorted = useMemo(
+    () => unsortedFundingRows(board, { hiddenVenues, filter, holdDays, minNetApr, sizeUsd }, unavailable, choices),
+    [board, hiddenVenues, filter, holdDays, minNetApr, sizeUsd, unavailable, choices],
+  );
+  const rows = useMemo(() => sortFundingRows(unsorted, sort), [unsorted, sort]);
   const sortBy = useCallback(
     (column: string) => {
       const sortable = FUNDING_SORT_COLUMNS.find((candidate) => candidate === column);

@@ -46,13 +46,17 @@ function meetsNetMinimum(pair: NetPair | null, minNetApr: number | null): boolea
   return minNetApr === null || (pair !== null && pair.netApr >= minNetApr);
 }
 
+/** What the rows are made of, apart from their order. */
+export type FundingRowsInput = Pick<FundingRateState, 'hiddenVenues' | 'filter' | 'holdDays' | 'minNetApr' | 'sizeUsd'>;
+
 /**
- * The Funding Rate matrix: markets found on two venues or more first (those are the ones a pair can be made of),
- * each group in the chosen order, ties by name.
+ * The Funding Rate matrix's rows in the board's order: each market's quotes on the shown venues, its best pair after
+ * fees and what that pair earns. Kept apart from the sort, so that a sort orders the same row objects again (the
+ * table then redraws only the rows that came into view) instead of working out 150 markets' pairs anew.
  */
-export function fundingRows(
+export function unsortedFundingRows(
   board: readonly MarketRow[],
-  state: FundingRateState,
+  state: FundingRowsInput,
   unavailable: ReadonlySet<VenueId> = new Set(),
   fees: FeeChoices = {},
 ): FundingRow[] {
@@ -78,11 +82,27 @@ export function fundingRows(
       carryPerDay: pair ? carryPerDay(state.sizeUsd, pair.netApr) : null,
     });
   }
+  return rows;
+}
+
+/** Markets found on two venues or more first (those are the ones a pair can be made of), each group in the chosen order, ties by name. */
+export function sortFundingRows(rows: readonly FundingRow[], sort: FundingRateState['sort']): FundingRow[] {
+  // A copy: sortRows orders in place, and the panel keeps the unsorted rows for the next sort.
   return sortRows(
-    rows,
-    state.sort,
+    [...rows],
+    sort,
     sortValue,
     (row) => row.base,
     (row) => (row.venueCount >= 2 ? 0 : 1),
   );
+}
+
+/** The Funding Rate matrix: its rows (unsortedFundingRows) in the chosen order (sortFundingRows). */
+export function fundingRows(
+  board: readonly MarketRow[],
+  state: FundingRateState,
+  unavailable: ReadonlySet<VenueId> = new Set(),
+  fees: FeeChoices = {},
+): FundingRow[] {
+  return sortFundingRows(unsortedFundingRows(board, state, unavailable, fees), state.sort);
 }
