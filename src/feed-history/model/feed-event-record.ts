@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_DATE_MS } from '../../lib/format/time';
 import { safeHttpUrl } from '../../lib/safe-url';
 
 /**
@@ -45,9 +46,6 @@ export { safeHttpUrl };
 export const MAX_FEED_TEXT = 120;
 // Above the parser's 2,048: it keeps the URL as `new URL()` writes it, which may be longer than what came.
 const MAX_URL = 8192;
-
-/** The largest time a JavaScript Date can hold: a time beyond it cannot be shown, it throws where a date is written. */
-export const MAX_DATE_MS = 8.64e15;
 
 /** A time a Date can hold (epoch milliseconds). */
 const dateMs = z.number().check(z.gte(-MAX_DATE_MS), z.lte(MAX_DATE_MS));

@@ -24,6 +24,12 @@ export const formatDateTime = (time: number, locale: string): string | null =>
 export const formatDateMinute = (time: number, locale: string): string =>
   formatDate(time, locale, { dateStyle: 'medium', timeStyle: 'short' }) ?? NO_FIGURE;
 
+/**
+ * The furthest a JavaScript Date reaches either side of the epoch (ms): past it `toISOString` and the date formatters
+ * throw, so every time read from outside (venues, the feed, storage) is held within it.
+ */
+export const MAX_DATE_MS = 8.64e15;
+
 export type AgeStyle = 'long' | 'short';
 
 /**

@@ -1,6 +1,18 @@
 import type { VenueId } from './venues';
 
 /**
+ * The largest size or amount an account read is taken at: no real position holds 10^15 units of anything (a trillion
+ * PEPE is a few million dollars) and no account trades 10^15 USD. A venue that sends more is sending nonsense, such as
+ * 1e308, which would overflow every sum it joins (1e308 × 0.001 is still finite, so finiteness alone is not enough).
+ */
+export const MAX_ACCOUNT_FIGURE = 1e15;
+
+/** An account figure as shown and summed: a finite number within MAX_ACCOUNT_FIGURE, else null (shown as "—"). */
+export function accountFigure(value: number | null | undefined): number | null {
+  return value != null && Number.isFinite(value) && Math.abs(value) <= MAX_ACCOUNT_FIGURE ? value : null;
+}
+
+/**
  * A venue account as the Airdrop Farming panels show it, whatever venue it is on: read key-less by its public
  * address. Amounts are in USD (the venues' margin is USDC, counted at $1) unless named otherwise.
  */

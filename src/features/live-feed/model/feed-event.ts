@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { MAX_DATE_MS } from '../../../lib/format/time';
 import {
   FEED_PLATFORMS,
-  MAX_DATE_MS,
   MAX_FEED_TEXT,
   safeHttpUrl,
   type FeedEvent,

@@ -1,3 +1,4 @@
+import { accountFigure, MAX_ACCOUNT_FIGURE } from '../../../markets/model/account';
 import { normaliseSymbol } from '../../../markets/model/symbols';
 import type { VenueId } from '../../../markets/model/venues';
 
@@ -35,11 +36,8 @@ export interface UncountedSource {
   asset?: string;
 }
 
-/**
- * Far beyond any account this app shows: a size or value past it is a venue's error (or hostile), not a position, and
- * would make every sum it joins meaningless.
- */
-export const MAX_FIGURE = 1e15;
+/** Far beyond any account this app shows: a size or value past it is a venue's error (or hostile), not a position. */
+export { MAX_ACCOUNT_FIGURE as MAX_FIGURE };
 
 /** A hedge is "balanced" while its two sides differ by at most this share of the larger side (units). */
 export const HEDGE_TOLERANCE = 0.02;
@@ -83,7 +81,7 @@ export interface NetExposure {
   uncounted: UncountedSource[];
 }
 
-const usable = (value: number) => Number.isFinite(value) && Math.abs(value) <= MAX_FIGURE;
+const usable = (value: number) => accountFigure(value) !== null;
 
 interface Sums {
   base: string;

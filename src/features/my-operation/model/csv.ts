@@ -1,3 +1,4 @@
+import { MAX_DATE_MS } from '../../../lib/format/time';
 import type { AccountEvent } from '../../../markets/model/account';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 
@@ -56,9 +57,6 @@ export interface ActivityCsvWords {
   long: string;
   short: string;
 }
-
-/** The largest time a Date can hold: past it `toISOString` throws. */
-const MAX_DATE_MS = 8.64e15;
 
 /**
  * A time as ISO 8601 (UTC), or null (an empty cell) for one a Date cannot hold. The readers already refuse such

@@ -1,4 +1,4 @@
-import type { AccountEvent } from '../../../markets/model/account';
+import { accountFigure, type AccountEvent } from '../../../markets/model/account';
 
 const HOUR_MS = 3_600_000;
 
@@ -21,14 +21,9 @@ export interface WindowTotals {
   fundingUsd: number;
 }
 
-/**
- * The largest amount added up, as for the volume bot's figures and My Balance's net: no account trades 10^15 USD in
- * a fill, and a hostile row (1e308 × 0.001 is finite) would otherwise be the window's volume. Such a row is left out
- * of the sums; it is still listed, as text, in the table below them.
- */
-export const MAX_AMOUNT = 1e15;
-
-const amount = (value: number) => (Number.isFinite(value) && Math.abs(value) <= MAX_AMOUNT ? value : null);
+// An amount past the account layer's cap (accountFigure) is left out of the sums, as for the volume bot's figures and
+// My Balance's net: a hostile row would otherwise be the window's volume. It is still listed, as text, in the table.
+const amount = (value: number) => accountFigure(value);
 
 /** Whether a time falls in the window that ends now: later than now − length, and not in the future. */
 export const inWindow = (time: number, now: number, ms: number) => time > now - ms && time <= now;

@@ -1,4 +1,8 @@
-import type { AccountPosition } from '../../../markets/model/account';
+import {
+  accountFigure as figure,
+  MAX_ACCOUNT_FIGURE as MAX_FIGURE,
+  type AccountPosition,
+} from '../../../markets/model/account';
 import { normaliseSymbol } from '../../../markets/model/symbols';
 import type { VenueId } from '../../../markets/model/venues';
 
@@ -25,16 +29,8 @@ export interface LegPosition {
   markets: string[];
 }
 
-/**
- * The largest size or amount taken at face value. No real position holds 10^15 units of anything (a trillion PEPE is
- * a few million dollars); a venue that sends more is sending nonsense, such as 1e308, which would overflow every sum.
- */
-export const MAX_FIGURE = 1e15;
-
-/** A figure as shown: a finite number within MAX_FIGURE, else null (shown as "—"). */
-export function figure(value: number | null | undefined): number | null {
-  return value != null && Number.isFinite(value) && Math.abs(value) <= MAX_FIGURE ? value : null;
-}
+/** The account layer's cap and check, under the names the volume bot's model uses throughout. */
+export { figure, MAX_FIGURE };
 
 /** A price: a figure above zero, else null. */
 const price = (value: number | null | undefined) => {

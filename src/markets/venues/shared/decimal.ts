@@ -1,3 +1,4 @@
+import { MAX_DATE_MS } from '../../../lib/format/time';
 import * as z from 'zod/mini';
 
 /** A decimal written as text, as most venues send numbers ("0.0000125", "1e-5"); words such as NaN never match. */
@@ -19,9 +20,6 @@ export const nonNegativeDecimal = z.pipe(decimal, z.number().check(z.gte(0)));
 
 /** Prices: zero or less is a broken row. */
 export const positiveDecimal = z.pipe(decimal, z.number().check(z.gt(0)));
-
-/** The largest time a JavaScript Date can hold (ms since the epoch): a later one makes `toISOString` throw. */
-export const MAX_DATE_MS = 8.64e15;
 
 /**
  * A time in ms since the epoch, as a JSON number or digits, within what a Date can hold: a later one is refused
