@@ -35,6 +35,21 @@ function serveWallet(lamports: number) {
   );
 }
 
+/**
+ * Both SOL strategies saved (the funding pair and the cash-and-carry), the browser allowing notifications, the clock
+ * faked: Lighter long 1.2 SOL, the Pacifica short and the wallet's SOL as given.
+ */
+function arrange({ pacificaShort: short, walletLamports }: { pacificaShort: string; walletLamports: number }) {
+  browserAlerts('granted', 'granted');
+  const toFake = ['setTimeout', 'clearTimeout', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] as const;
+  vi.useFakeTimers({ toFake: [...toFake], shouldAdvanceTime: true });
+  saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' }, pacificaDeltaNeutral: { market: 'SOL' } });
+  serveSolMarkets();
+  serveLighterPositions([LIGHTER_LONG]);
+  servePacificaAccount([pacificaShort(short)]);
+  serveWallet(walletLamports);
+}
+
 const turnOn = async (user: Awaited<ReturnType<typeof openStrategy>>['user'], panel: HTMLElement) => {
   const alerts = within(panel).getByRole('region', { name: 'Alerts' });
   await user.click(within(alerts).getByRole('switch', { name: 'Alert me about this strategy' }));
@@ -43,14 +58,7 @@ const turnOn = async (user: Awaited<ReturnType<typeof openStrategy>>['user'], pa
 
 describe('strategy alerts across panels', () => {
   it('go out through one throttle for the tab: two strategies within 5 s make one notification, each line named', async () => {
-    browserAlerts('granted', 'granted');
-    const toFake = ['setTimeout', 'clearTimeout', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] as const;
-    vi.useFakeTimers({ toFake: [...toFake], shouldAdvanceTime: true });
-    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' }, pacificaDeltaNeutral: { market: 'SOL' } });
-    serveSolMarkets();
-    serveLighterPositions([LIGHTER_LONG]);
-    servePacificaAccount([pacificaShort('1.104')]);
-    serveWallet(0);
+    arrange({ pacificaShort: '1.104', walletLamports: 0 });
 
     const { user, panel, watch } = await openStrategy(FUNDING);
     await within(watch).findByText(/^Imbalanced: legs differ by 8 %/);
@@ -75,14 +83,7 @@ describe('strategy alerts across panels', () => {
   });
 
   it('several strategies waiting together go out as one notification, each line named by its strategy', async () => {
-    browserAlerts('granted', 'granted');
-    const toFake = ['setTimeout', 'clearTimeout', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] as const;
-    vi.useFakeTimers({ toFake: [...toFake], shouldAdvanceTime: true });
-    saveStrategies({ lighterPacificaFundingRate: { market: 'SOL' }, pacificaDeltaNeutral: { market: 'SOL' } });
-    serveSolMarkets();
-    serveLighterPositions([LIGHTER_LONG]);
-    servePacificaAccount([pacificaShort('1.2')]);
-    serveWallet(1_200_000_000);
+    arrange({ pacificaShort: '1.2', walletLamports: 1_200_000_000 });
 
     const { user, panel, watch } = await openStrategy(FUNDING);
     await within(watch).findByText('Open: long Lighter 1.2 SOL / short Pacifica 1.2 SOL, balanced');
