@@ -9,7 +9,9 @@ export const MAX_ACCOUNT_FIGURE = 1e15;
 
 /** An account figure as shown and summed: a finite number within MAX_ACCOUNT_FIGURE, else null (shown as "—"). */
 export function accountFigure(value: number | null | undefined): number | null {
-  return value != null && Number.isFinite(value) && Math.abs(value) <= MAX_ACCOUNT_FIGURE ? value : null;
+  // No figure at all is as good as NaN: neither is a figure.
+  const number = value ?? Number.NaN;
+  return Number.isFinite(number) && Math.abs(number) <= MAX_ACCOUNT_FIGURE ? number : null;
 }
 
 /**
