@@ -20,7 +20,7 @@ export default [
     // React 19 with react-dom about 67 kB, MUI with emotion for the form about 44,
     // i18next with react-i18next about 18, zod's core about 10 and react-hook-form about 9 (one module each, so they
     // carry what the whole app uses of them, not only the sign-in form), our own code and strings about 9.
-    // react-hook-form is held at 7.71.2 for this budget (docs/decisions.md, "Build, bundle and audit").
+    // react-hook-form is held at 7.71.2 for this budget (docs/decisions/0087-react-hook-form-held-at-7-71-2.md).
     limit: '160 kB',
     gzip: true,
   },

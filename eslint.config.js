@@ -6,8 +6,8 @@ import boundaries from 'eslint-plugin-boundaries';
 import { elements, policies } from './eslint.boundaries.js';
 
 // One zod module is shared by every page, so the sign-in page downloads whatever any page uses of it: classic zod
-// (its string type alone brings every format) would put zod's whole core on /login. See docs/decisions.md,
-// "Build, bundle and audit".
+// (its string type alone brings every format) would put zod's whole core on /login. See
+// docs/decisions/0090-smaller-code-on-login.md.
 const classicZod = {
   name: 'zod',
   message: "Use 'zod/mini' (tree-shakable): the sign-in page pays for any classic zod.",

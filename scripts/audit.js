@@ -1,12 +1,12 @@
 // Lighthouse on the production build's /login page, in Debian's Chromium.
 //   node scripts/audit.js [--runs=N] [--mobile] [--out-dir=DIR] [--report-dir=DIR]
 // Makes a live build into dist-audit/ (what a real deployment serves: the demo build holds its first paint until its
-// mock service worker runs, which is not what users of the product get; docs/decisions.md, "Lighthouse audit"), or
+// mock service worker runs, which is not what users of the product get; docs/decisions/0093-lighthouse-audit.md), or
 // takes an existing build with --out-dir. Serves it with `vite preview` on 127.0.0.1:4175, runs Lighthouse 12 through its Node
 // API N times (3 by default), each in a fresh Chromium, and prints the performance, accessibility, best-practices and
 // SEO scores of every run and their median; exits 1 when a category's median is below 0.95.
 // Settings: Lighthouse's desktop preset with simulated throttling; --mobile uses Lighthouse's default mobile
-// emulation instead, to compare (docs/decisions.md, "Lighthouse audit"). --report-dir keeps each run's JSON report.
+// emulation instead, to compare (docs/decisions/0093-lighthouse-audit.md). --report-dir keeps each run's JSON report.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -195,7 +195,7 @@ test('signing out ends the session in storage and closes the feed socket', async
   const left = await storageContents(page);
   expect(left.session).toEqual({});
   // What stays is the user's own non-secret data that has no other copy (wallet names and addresses, grid-bot
-  // settings, panel layout) and the language: see docs/decisions.md, "Storage, secrets and signing out".
+  // settings, panel layout) and the language: see docs/decisions/0082-what-signing-out-leaves.md.
   expect(
     Object.keys(left.local).filter((key) => !/^poolbot_(language|wallets|grid_bots|layout_\d+)$/.test(key)),
   ).toEqual([]);

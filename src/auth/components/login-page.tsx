@@ -20,8 +20,8 @@ const LanguageSwitch = lazy(() =>
   import('../../components/language-switch').then((module) => ({ default: module.LanguageSwitch })),
 );
 /**
- * A column with gaps as MUI's Stack lays it out, without Stack's code on /login (docs/decisions.md, "Build, bundle and
- * audit").
+ * A column with gaps as MUI's Stack lays it out, without Stack's code on /login
+ * (docs/decisions/0090-smaller-code-on-login.md).
  */
 const COLUMN = { display: 'flex', flexDirection: 'column' } as const;
 
