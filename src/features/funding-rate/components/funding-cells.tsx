@@ -10,6 +10,7 @@ import type { NetPair } from '../../../markets/model/net-carry';
 import { fillTemplate } from '../../../markets/model/text-template';
 import type { RatePeriod } from '../../../markets/model/units';
 import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import { viewDepth } from '../model/funding-rate-state';
 
 /** The sentences the history cells use, asked of i18next once per language (see fillTemplate). */
 export interface HistoryCellTexts {
@@ -63,7 +64,7 @@ interface AverageCellProps {
 
 function AverageCellOf({ quote, hours, period, locale, texts }: AverageCellProps) {
   const ref = useRef<HTMLTableCellElement>(null);
-  const depth = hours > 168 ? 30 : 7;
+  const depth = viewDepth(hours);
   const [history] = useSharedHistories(
     ref,
     useMemo(() => [{ quote, depth }], [quote, depth]),
