@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -62,9 +61,8 @@ export function MarketToolbar({ children, filter, hiddenVenues, onChange, attent
       >
         {t('markets.filters')}
       </Button>
-      <Collapse in={open}>
-        {controls}
-      </Collapse>
+      {/* Hidden, not unmounted: a field keeps what the user typed (and says what is wrong with it) while folded. */}
+      <div hidden={!open}>{controls}</div>
     </Stack>
   );
 }

@@ -13,9 +13,7 @@ export const BASIS_HOURS: Readonly<Record<Exclude<PairBasis, 'now'>, number>> = 
 
 /** One venue's rate on the chosen basis: known, still being read, or not to be had (a failed read, no hour known). */
 export type BasisRate =
-  | { state: 'known'; rateHourly: number }
-  | { state: 'reading' }
-  | { state: 'missing'; why: 'failed' | 'none' };
+  { state: 'known'; rateHourly: number } | { state: 'reading' } | { state: 'missing'; why: 'failed' | 'none' };
 
 export interface VenueBasisRate {
   venue: VenueId;

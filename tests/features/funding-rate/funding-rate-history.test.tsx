@@ -72,9 +72,7 @@ describe("Funding Rate's history columns", () => {
     expect(within(table()).getByRole('columnheader', { name: /^Best pair/ })).toHaveTextContent('on 24 h averages');
     act(() => lighterRead.open());
     await act(() => vi.advanceTimersByTimeAsync(20_000));
-    await waitFor(async () =>
-      expect((await rowOf(table(), 'BTC'))['Best pair']).toBe('Long PacificaShort Lighter'),
-    );
+    await waitFor(async () => expect((await rowOf(table(), 'BTC'))['Best pair']).toBe('Long PacificaShort Lighter'));
   });
 
   it("says how many of the last 7 days the pair's spread kept its sign", async () => {

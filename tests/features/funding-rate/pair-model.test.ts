@@ -185,7 +185,12 @@ describe("the pair's net return on the basis it was handed over on", () => {
 
   it('waits while a leg is read, and has no figure for a window a leg does not know or a pair that is none', () => {
     expect(pairOnBasis('7d', long, short, null, {}, 7)).toStrictEqual({ state: 'reading' });
-    const oneLeg = pairFigures([], hours(720, () => 0.00003), NOW, 1);
+    const oneLeg = pairFigures(
+      [],
+      hours(720, () => 0.00003),
+      NOW,
+      1,
+    );
     expect(pairOnBasis('7d', long, short, oneLeg, {}, 7)).toStrictEqual({ state: 'missing' });
     expect(pairOnBasis('now', null, short, figures, {}, 7)).toStrictEqual({ state: 'missing' });
     expect(pairOnBasis('now', long, { ...short, venue: 'lighter' }, figures, {}, 7)).toStrictEqual({

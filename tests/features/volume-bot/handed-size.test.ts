@@ -33,8 +33,15 @@ describe('the size a strategy takes from a hand-over', () => {
       requestedUsd: 25_000,
       cappedBy: 'pacifica',
     });
-    expect(handedSize(8_000, LEGS, exchanges)).toStrictEqual({ sizeUsd: 5_000, requestedUsd: 8_000, cappedBy: 'pacifica' });
-    expect(handedSize(25_000, LEGS, { lighter: settings(10_000) })).toMatchObject({ sizeUsd: 10_000, cappedBy: 'lighter' });
+    expect(handedSize(8_000, LEGS, exchanges)).toStrictEqual({
+      sizeUsd: 5_000,
+      requestedUsd: 8_000,
+      cappedBy: 'pacifica',
+    });
+    expect(handedSize(25_000, LEGS, { lighter: settings(10_000) })).toMatchObject({
+      sizeUsd: 10_000,
+      cappedBy: 'lighter',
+    });
   });
 
   it('ignores a limit that is no limit (zero, negative, not a number)', () => {

@@ -7,12 +7,7 @@ import { DecimalInput } from '../../../components/decimal-input';
 import { MarketToolbar } from '../../../markets/components/market-toolbar';
 import { HOLD_DAYS, type HoldDays } from '../../../markets/model/net-carry';
 import { RATE_PERIODS, type RatePeriod } from '../../../markets/model/units';
-import {
-  MAX_NET_APR_FILTER,
-  VENUE_VIEWS,
-  type FundingRateState,
-  type VenueView,
-} from '../model/funding-rate-state';
+import { MAX_NET_APR_FILTER, VENUE_VIEWS, type FundingRateState, type VenueView } from '../model/funding-rate-state';
 import { SizeField } from './size-field';
 
 interface FundingToolbarProps {
@@ -41,12 +36,7 @@ export const FundingToolbar = memo(function FundingToolbar({
 }: FundingToolbarProps) {
   const { t } = useTranslation();
   return (
-    <MarketToolbar
-      filter={state.filter}
-      hiddenVenues={state.hiddenVenues}
-      onChange={onChange}
-      attention={!sizeValid}
-    >
+    <MarketToolbar filter={state.filter} hiddenVenues={state.hiddenVenues} onChange={onChange} attention={!sizeValid}>
       <ToggleButtonGroup
         exclusive
         size="small"

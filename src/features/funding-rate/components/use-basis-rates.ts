@@ -48,10 +48,7 @@ export function useBasisRates(
     return hashes.join('\u0000');
   }, [board, venues, depth]);
   const selection = useMemo(() => (joined === '' ? null : book.select(joined.split('\u0000'))), [book, joined]);
-  const histories = useSyncExternalStore(
-    selection?.subscribe ?? noSubscription,
-    selection?.read ?? (() => NOTHING),
-  );
+  const histories = useSyncExternalStore(selection?.subscribe ?? noSubscription, selection?.read ?? (() => NOTHING));
   const byHash = useMemo(() => {
     const map = new Map<string, VenueHistory>();
     if (joined === '') return map;
