@@ -49,7 +49,8 @@ export function FeesDialog({ userId, choices, onClose }: FeesDialogProps) {
       open
       onClose={save.isPending ? undefined : onClose}
       aria-labelledby="funding-fees-title"
-      maxWidth="md"
+      // Wide enough for a venue's line on one row in Italian too (its order buttons and fee labels are the longest).
+      maxWidth="lg"
       fullWidth
     >
       <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
@@ -114,7 +115,7 @@ export function FeesDialog({ userId, choices, onClose }: FeesDialogProps) {
                     unitAt="end"
                     // Above the field, always: inside it, a venue's long name ran into the "%".
                     shrinkLabel
-                    sx={{ width: 190 }}
+                    sx={{ width: 250 }}
                   />
                   <DecimalField
                     control={control}
@@ -126,7 +127,7 @@ export function FeesDialog({ userId, choices, onClose }: FeesDialogProps) {
                     unitAt="end"
                     // Above the field, always: inside it, a venue's long name ran into the "%".
                     shrinkLabel
-                    sx={{ width: 190 }}
+                    sx={{ width: 250 }}
                   />
                 </Stack>
               );
