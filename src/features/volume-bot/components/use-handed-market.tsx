@@ -28,20 +28,24 @@ export function useHandedMarket(
   apply: (handed: HandedOver) => void,
 ): HandedOver | null {
   const handed = useMemo(() => handedMarket(strategy, selection), [strategy, selection]);
-  const [taken, setTaken] = useState<HandedOver | null>(null);
+  // Worked out once per selection, while rendering (the limits are those of when it arrives), then applied once.
+  const [taken, setTaken] = useState<{ from: PanelSelection; over: HandedOver } | null>(null);
+  if (handed && selection?.kind === 'market' && taken?.from !== selection) {
+    setTaken({
+      from: selection,
+      over: {
+        ...handed,
+        size: handedSize(selection.sizeUsd, strategyVenues(strategy), exchanges),
+        net: handedNet(selection),
+      },
+    });
+  }
   useEffect(() => {
-    if (!handed || selection?.kind !== 'market') return;
-    const over: HandedOver = {
-      ...handed,
-      size: handedSize(selection.sizeUsd, strategyVenues(strategy), exchanges),
-      net: handedNet(selection),
-    };
-    setTaken(over);
-    apply(over);
-    // A selection is acted on once, when it arrives; `apply` is the form's setter, and the limits are those of then.
+    if (taken) apply(taken.over);
+    // A selection is acted on once, when it arrives; `apply` is the form's setter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [handed]);
-  return handed ? taken : null;
+  }, [taken]);
+  return handed && taken?.from === selection ? taken.over : null;
 }
 
 const venueName = (venue: string | null) => (venue && isVenueId(venue) ? VENUE_NAMES[venue] : null);
