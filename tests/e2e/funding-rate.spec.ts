@@ -25,6 +25,7 @@ async function expectNoSidewaysClipping(panel: Locator) {
 test('Funding Rate at 1440 px: all six venues, net of fees, history columns, a row opens its pair view', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await signIn(page);
   const funding = await openFunding(page);
   for (const venue of VENUES) {
@@ -55,10 +56,13 @@ test('Funding Rate at 1440 px: all six venues, net of fees, history columns, a r
     timeout: 30_000,
   });
   await expectNoSidewaysClipping(funding);
+  // On "7 d avg." a row's pair is made of its averages: the first row waits ("…") until every venue's is known.
+  await expect(first.getByRole('cell').first()).toHaveText(/^Long \w+Short \w+$/, { timeout: 30_000 });
   await page.screenshot({ path: 'test-results/screens/funding-7d-1440-en.png' });
 
+  const shown = (await first.getByRole('rowheader').textContent()) ?? market;
   await first.getByRole('rowheader').click();
-  const pair = page.getByRole('region', { name: `Funding Pair: ${market}` });
+  const pair = page.getByRole('region', { name: `Funding Pair: ${shown}` });
   const chart = pair.getByRole('figure', { name: /^Hourly funding of both legs and the spread, last 7 days/ });
   const canvas = chart.locator('canvas');
   await expect(canvas).toBeVisible();
@@ -88,6 +92,7 @@ test('the pair view on a phone', async ({ page }) => {
 });
 
 test('Funding Rate and the pair view in Italian, at 1440 and 390 px', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('poolbot_language', 'it'));
   await page.reload();
@@ -123,6 +128,8 @@ async function rowsInView(panel: Locator): Promise<number> {
 test('on "7 d avg." the pair, its net and its carry are made of the averages, and the size says what is wrong', async ({
   page,
 }) => {
+  // Signs in, waits for history reads paced like the venues', and visits several panels: more than 30 s on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page);
   const funding = await openFunding(page);
   const pairHead = funding.getByRole('columnheader', { name: /^Best pair/ });
@@ -167,6 +174,8 @@ test('on "7 d avg." the pair, its net and its carry are made of the averages, an
 test('Funding Rate on a phone: the controls fold behind Filters and five rows or more stay in view', async ({
   page,
 }) => {
+  // Signs in, waits for history reads paced like the venues', and visits several panels: more than 30 s on a busy machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   const funding = await openFunding(page, 'Funding Rate', { phone: true });
@@ -208,6 +217,8 @@ test('Funding Rate on a phone: the controls fold behind Filters and five rows or
 test('the size and the net figure go from a row through the pair view to the strategy, capped at its limit', async ({
   page,
 }) => {
+  // Signs in, waits for history reads paced like the venues', and visits several panels: more than 30 s on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page);
   const funding = await openFunding(page);
   const size = funding.getByRole('textbox', { name: 'Size per leg (USD)' });
@@ -236,6 +247,8 @@ test('the size and the net figure go from a row through the pair view to the str
 });
 
 test('the basis, the size field and the Fees dialog in Italian, at 1440 and 390 px', async ({ page }) => {
+  // Signs in, waits for history reads paced like the venues', and visits several panels: more than 30 s on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('poolbot_language', 'it'));
   await page.reload();
