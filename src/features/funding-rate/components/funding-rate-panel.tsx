@@ -62,6 +62,7 @@ export default function FundingRatePanel({
   // What the size field reads now: the layout keeps the last valid size, the figures wait while the text is not one.
   const [sizeTyped, setSizeTyped] = useState(true);
   const sizeUsd = sizeTyped && state.sizeUsd >= MIN_SIZE_USD ? state.sizeUsd : null;
+  const sizeValid = sizeUsd !== null;
   const basisRateOf = useBasisRates(board, venues, view);
   // Apart from the sort: a sort orders the same rows again, and the table redraws only those that came into view.
   const unsorted = useMemo(
@@ -106,7 +107,7 @@ export default function FundingRatePanel({
       view: state.view,
       holdDays: state.holdDays,
       unavailable,
-      sizeValid: sizeUsd !== null,
+      sizeValid,
       locale,
       texts: {
         rateTitle: t('fundingRate.rateTitle', placeholders('symbol', 'rate', 'interval')),
@@ -137,7 +138,7 @@ export default function FundingRatePanel({
     }),
     // The strings change with the language only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.period, state.view, state.holdDays, unavailable, locale, sizeUsd !== null],
+    [state.period, state.view, state.holdDays, unavailable, locale, sizeValid],
   );
   const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
   // A market chosen here (with its best pair) goes to the panels of this one's link colour, and opens the pair view
