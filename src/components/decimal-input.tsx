@@ -13,6 +13,11 @@ export interface DecimalInputProps {
   value: number | null;
   /** Called with each value that reads and is in range, and with `emptyValue` when the field is emptied. */
   onChange: (value: number | null) => void;
+  /**
+   * Called when the text stops reading as a number in range (the field says why), for a caller whose figures must
+   * wait for a valid value rather than keep the last one.
+   */
+  onInvalid?: () => void;
   /** What an empty field means (default null, "no value"; 0 for "no minimum"). Shown as an empty field. */
   emptyValue?: number | null;
   min?: number;
@@ -26,6 +31,8 @@ export interface DecimalInputProps {
   error?: boolean;
   helperText?: string;
   placeholder?: string;
+  /** The label always above the field, so that the placeholder shows and a unit at the end never runs into it. */
+  shrinkLabel?: boolean;
   disabled?: boolean;
   required?: boolean;
   name?: string;
@@ -95,9 +102,11 @@ export function DecimalInput(props: DecimalInputProps) {
         const nextReading = read(next, locale, props);
         if (nextReading.kind === 'empty') onChange(emptyValue);
         else if (nextReading.kind === 'number') onChange(nextReading.value);
+        else props.onInvalid?.();
       }}
       slotProps={{
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        ...(props.shrinkLabel ? { inputLabel: { shrink: true } } : {}),
         input: adornment ? (unitAt === 'start' ? { startAdornment: adornment } : { endAdornment: adornment }) : {},
       }}
       sx={props.sx}

@@ -10,6 +10,15 @@ export type PanelSelection =
       /** The venue to go long on and the one to go short on, when the selection is a pair. */
       long?: string;
       short?: string;
+      /** The size per leg in USD the pair was weighed at, when the handing panel had a valid one. */
+      sizeUsd?: number;
+      /** What the pair's figures were worked out on ('now', '24h', '7d', '30d': rates now or averages). */
+      basis?: string;
+      /** The hold in days the round trip's fees were spread over. */
+      holdDays?: number;
+      /** The pair's yearly return after fees, and before, as fractions (0.12 is 12 %), as the handing panel saw it. */
+      netApr?: number;
+      grossApr?: number;
     }
   | {
       kind: 'card';

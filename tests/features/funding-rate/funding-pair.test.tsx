@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../../src/config/env';
 import { setHistoryFault } from '../../../src/mocks/venues/venue-faults';
 import { server } from '../../server';
+import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -68,7 +69,10 @@ describe('the funding pair view', () => {
     expect(
       within(panel).getByText(/stable \d+(\.5)? of 7 days \(\d+ of the 1[56]\d hours known\)/),
     ).toBeInTheDocument();
-    expect(within(panel).getByText(/^Net APR now: -?\d+\.\d\d%, held 7 days at your fees/)).toBeInTheDocument();
+    // Opened from the menu, the pair is weighed on the rates now, over a week, with no size to carry.
+    expect(
+      within(panel).getByText(/^Net APR on the rates now: -?\d+\.\d\d%, held 7 days at your fees \([^)]+\)\.$/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Funding Pair: BTC' })).toBeInTheDocument();
     // The chart draws on a canvas, which this test DOM does not have: it says so rather than leaving an empty box.
     const chart = within(panel).getByRole('figure', {
@@ -87,11 +91,12 @@ describe('the funding pair view', () => {
     await user.click(within(panel).getByRole('button', { name: 'Open as strategy' }));
     const strategy = await screen.findByRole('region', { name: 'Lighter and Aster Funding Rate' });
     expect(await within(strategy).findByRole('combobox', { name: 'Market' })).toHaveValue('BTC');
-    expect(
-      within(strategy).getByText(
-        'Market BTC from the funding pair long Lighter, short Aster (Funding Rate): review the settings and save to keep it.',
-      ),
-    ).toBeInTheDocument();
+    const note = within(strategy).getByText(/^Market BTC from the funding pair long Lighter, short Aster/);
+    expect(note).toHaveTextContent(
+      /^Market BTC from the funding pair long Lighter, short Aster \(Funding Rate\): review the settings and save to keep it\. There: net APR -?\d+\.\d\d% on the rates now \(gross -?\d+\.\d\d%\), fees spread over 7 days\.$/,
+    );
+    // No size came with it: the strategy keeps its own.
+    expect(within(strategy).getByRole('textbox', { name: 'Size per leg (USD)' })).toHaveValue('1000');
   });
 
   it('keeps the button off, saying why, for a pair no strategy trades', async () => {
@@ -147,5 +152,49 @@ describe('Funding Rate → pair view', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(within(panel).getByRole('combobox', { name: 'Long on' })).toHaveTextContent(long ?? 'none');
     expect(within(panel).getByRole('combobox', { name: 'Short on' })).toHaveTextContent(short ?? 'none');
+  });
+});
+
+describe('Funding Rate → pair view → strategy: the size and the net figure go along', () => {
+  it("hands over the size per leg (capped by the venues' maximum positions, saying so) and the net figure", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // SOL: long Lighter (0.001 %/h), short Pacifica (0.005 %/h) is the best pair of the three venues shown.
+    serveHyperliquid([{ symbol: 'SOL', hourly: 0.00003, price: 185 }]);
+    serveLighter([{ symbol: 'SOL', hourly: 0.00001, price: 185 }]);
+    servePacifica([{ symbol: 'SOL', hourly: 0.00005, price: 185 }]);
+    storeDemoSession();
+    const { user } = renderApp('/dashboard');
+    await openFromMenu(user, 'Features', 'Funding Rate');
+    const funding = await screen.findByRole('region', { name: 'Funding Rate' });
+    const venues = within(funding).getByRole('group', { name: 'Venues' });
+    for (const venue of ['Aster', 'EdgeX', 'Backpack'])
+      await user.click(within(venues).getByRole('button', { name: venue }));
+    const size = within(funding).getByRole('textbox', { name: 'Size per leg (USD)' });
+    await user.clear(size);
+    await user.type(size, '25k');
+    const table = within(funding).getByRole('table', { name: 'Funding rates by market and venue' });
+    const sol = await within(table).findByRole('rowheader', { name: 'SOL' });
+    await waitFor(() => expect(sol.closest('tr')?.children[1]).toHaveTextContent('Long LighterShort Pacifica'));
+    await user.click(sol);
+
+    const pair = await screen.findByRole('region', { name: 'Funding Pair: SOL' });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    // Spread 0.004 %/h = 35.04 % a year, less Pacifica's 0.04 % taker twice over a week (4.17 %): 30.87 %.
+    expect(
+      await within(pair).findByText(
+        'Net APR on the rates now: 30.87%, held 7 days at your fees (0.08% to open and close both legs). Carry / day with $25,000.00 per leg: $21.14.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(pair).getByRole('button', { name: 'Open as strategy' }));
+
+    const strategy = await screen.findByRole('region', { name: 'Lighter and Pacifica Funding Rate' });
+    expect(await within(strategy).findByRole('combobox', { name: 'Market' })).toHaveValue('SOL');
+    // The demo's Volume Bot settings hold at most $5,000 a position on Lighter and Pacifica.
+    expect(within(strategy).getByRole('textbox', { name: 'Size per leg (USD)' })).toHaveValue('5000');
+    expect(
+      within(strategy).getByText(/^Market SOL from the funding pair long Lighter, short Pacifica/),
+    ).toHaveTextContent(
+      "There: net APR 30.87% on the rates now (gross 35.04%), fees spread over 7 days. Size per leg: $5,000.00, capped from $25,000.00 by Lighter's maximum position.",
+    );
   });
 });

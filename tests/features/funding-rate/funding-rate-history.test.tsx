@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../src/config/env';
 import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
+import { gate } from '../../gate';
 import { server } from '../../server';
 import { renderPanel, rowOf, serveHistories, serveStandardMarkets } from './funding-panel-fixtures';
 
@@ -28,8 +29,50 @@ describe("Funding Rate's history columns", () => {
     );
     const cell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[7];
     expect(cell).toHaveAttribute('title', 'Hyperliquid BTC: average of the 168 hours known of the last 168');
-    // The live rates are still what the pair is made of.
-    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('30.35%gross 35.04%');
+    // The pair is made of the averages the row shows, not of the rates now (long Hyperliquid, short Lighter, 30.35 %):
+    // long Pacifica at 8.76 %, short Lighter at 35.04 %, less Pacifica's 0.04 % taker twice over a week.
+    expect(await rowOf(table(), 'BTC')).toMatchObject({
+      'Best pair': 'Long PacificaShort Lighter',
+      'Net APR': '22.11%gross 26.28%',
+      'Carry / day': '$6.06',
+    });
+    // And the header says so.
+    const pairHead = within(table()).getByRole('columnheader', { name: /^Best pair/ });
+    expect(pairHead).toHaveTextContent('Best pairon 7 d averages');
+    await user.click(screen.getByRole('button', { name: 'Now' }));
+    expect(await rowOf(table(), 'BTC')).toMatchObject({
+      'Best pair': 'Long HyperliquidShort Lighter',
+      'Net APR': '30.35%gross 35.04%',
+    });
+    expect(pairHead).toHaveTextContent('Best pairon the rates now');
+  });
+
+  it('keeps the pair waiting, saying for which venue, while an average is still being read', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStandardMarkets();
+    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
+    const lighterRead = gate();
+    server.use(
+      http.get(`${env.venueUrls.lighter}/api/v1/fundings`, async () => {
+        await lighterRead.passed;
+        return undefined;
+      }),
+    );
+    const { table } = renderPanel({ view: '24h' });
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    // Hyperliquid's and Pacifica's BTC reads are through; Lighter's is held, well inside its 15 s time limit.
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    await waitFor(async () => expect((await rowOf(table(), 'BTC')).Hyperliquid).toBe('+17.52%'));
+    expect(await rowOf(table(), 'BTC')).toMatchObject({ 'Best pair': '…', 'Net APR': '…', 'Carry / day': '…' });
+    const pairCell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[1];
+    expect(pairCell).toHaveAttribute(
+      'title',
+      "Waiting for the 24 h average of Lighter: the pair is worked out once every venue's is known.",
+    );
+    expect(within(table()).getByRole('columnheader', { name: /^Best pair/ })).toHaveTextContent('on 24 h averages');
+    act(() => lighterRead.open());
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(async () => expect((await rowOf(table(), 'BTC'))['Best pair']).toBe('Long PacificaShort Lighter'));
   });
 
   it("says how many of the last 7 days the pair's spread kept its sign", async () => {
@@ -63,11 +106,15 @@ describe("Funding Rate's history columns", () => {
         Hyperliquid: '+17.52%',
         Lighter: 'history unavailable',
         Pacifica: '+8.76%',
-        Stable: 'history unavailable',
-        'Best pair': 'Long HyperliquidShort Lighter',
-        'Net APR': '30.35%gross 35.04%',
+        // Lighter has no 30-day average: it is left out, and the pair is made of the averages that are known.
+        'Best pair': 'Long PacificaShort Hyperliquid',
+        'Net APR': '-0.10%gross 8.76%',
+        // The pair's legs both have a history: its stability is known.
+        Stable: '7 of 7 d',
       }),
     );
+    const pairCell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[1];
+    expect(pairCell).toHaveAttribute('title', 'Left out of the pair, without a 30 d average: Lighter.');
     const lighter = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[8];
     expect(lighter).toHaveAttribute('title', "Lighter's funding history could not be read (error 503).");
     expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).not.toHaveTextContent('unavailable');

@@ -53,9 +53,11 @@ describe('Funding Rate', () => {
     expect((await rowOf(table(), 'BTC'))['Carry / day']).toBe('$20.79');
     expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ sizeUsd: 25_000 }));
     await user.type(size, 'x');
-    // The app's one decimal field says what is wrong in its own words (it said 'Not an amount' here before).
+    // The app's one decimal field says what is wrong in its own words, and the carry waits for a size that reads.
     expect(screen.getByText('Not a number')).toBeInTheDocument();
-    expect((await rowOf(table(), 'BTC'))['Carry / day']).toBe('$20.79');
+    expect((await rowOf(table(), 'BTC'))['Carry / day']).toBe('—');
+    // The layout keeps the last size that read.
+    expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ sizeUsd: 25_000 }));
   });
 
   it('spreads the fees over the hold the user picks: the longer the hold, the less they weigh', async () => {
@@ -99,11 +101,15 @@ describe('Funding Rate', () => {
     const openPanel = vi.fn();
     const { user, table } = renderPanel({}, openPanel);
     await user.click(await within(table()).findByRole('rowheader', { name: 'BTC' }));
+    // With the size per leg, the basis and the hold the pair was weighed at, for the pair view and its strategy.
     expect(openPanel).toHaveBeenCalledWith('funding-pair', {
       kind: 'market',
       base: 'BTC',
       long: 'hyperliquid',
       short: 'lighter',
+      sizeUsd: 10_000,
+      basis: 'now',
+      holdDays: 7,
     });
   });
 

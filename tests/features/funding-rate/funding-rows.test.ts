@@ -9,10 +9,13 @@ import {
 } from '../../../src/features/funding-rate/model/funding-rate-state';
 import {
   fundingRows,
+  rateNow,
   sortFundingRows,
   unsortedFundingRows,
 } from '../../../src/features/funding-rate/model/funding-rows';
-import { VENUES } from '../../../src/markets/model/venues';
+import type { MarketQuote } from '../../../src/markets/model/market';
+import type { BasisRate } from '../../../src/markets/model/pair-basis';
+import { VENUES, type VenueId } from '../../../src/markets/model/venues';
 import { boardOf, quote } from '../../markets/quote-fixtures';
 
 const state = (change: Partial<FundingRateState> = {}): FundingRateState => ({
@@ -157,6 +160,52 @@ describe('the funding matrix', () => {
         }
       }),
     );
+  });
+});
+
+describe('the funding matrix on an average view', () => {
+  /** Each venue's "average", as the history would give it: here its rate now times ten, or a state of its own. */
+  const averages =
+    (states: Partial<Record<VenueId, BasisRate>> = {}) =>
+    (quote: MarketQuote): BasisRate =>
+      states[quote.venue] ?? { state: 'known', rateHourly: quote.fundingRateHourly * 10 };
+
+  it('makes the pair, its net return and its carry of the averages, not of the rates now', () => {
+    const rows = fundingRows(board, state({ view: '7d' }), new Set(), {}, averages());
+    const btc = rows.find((row) => row.base === 'BTC');
+    // Long Lighter at -0.0002 an hour, short Aster at 0.0003: 0.0005 an hour, ten times the spread now.
+    expect(btc?.pair).toMatchObject({ long: 'lighter', short: 'aster' });
+    expect(btc?.pair?.spreadHourly).toBeCloseTo(0.0005, 12);
+    expect(btc?.carryPerDay).toBeCloseTo((10_000 * (btc?.pair?.netApr ?? Number.NaN)) / 365, 8);
+    expect(btc?.reading).toEqual([]);
+    expect(btc?.leftOut).toEqual([]);
+  });
+
+  it('waits while a venue is read, keeping the row under a net minimum it cannot be judged by yet', () => {
+    const waiting = averages({ aster: { state: 'reading' } });
+    const rows = fundingRows(board, state({ minNetApr: 0.5 }), new Set(), {}, waiting);
+    const btc = rows.find((row) => row.base === 'BTC');
+    expect(btc).toMatchObject({ pair: null, reading: ['aster'], carryPerDay: null, gapBps: null });
+    expect(rows.map((row) => row.base)).toContain('BTC');
+  });
+
+  it('leaves out a venue without an average, saying so, and pairs the others', () => {
+    const rows = fundingRows(board, state(), new Set(), {}, averages({ aster: { state: 'missing', why: 'failed' } }));
+    const btc = rows.find((row) => row.base === 'BTC');
+    expect(btc).toMatchObject({ leftOut: ['aster'], reading: [], pair: { long: 'lighter', short: 'hyperliquid' } });
+  });
+
+  it('has no carry while the size does not read, and keeps the pair', () => {
+    const btc = unsortedFundingRows(board, { ...state(), sizeUsd: null }).find((row) => row.base === 'BTC');
+    expect(btc?.pair).not.toBeNull();
+    expect(btc?.carryPerDay).toBeNull();
+  });
+
+  it('is the rates now when no basis is given', () => {
+    const now = fundingRows(board, state()).find((row) => row.base === 'BTC');
+    const named = fundingRows(board, state(), new Set(), {}, rateNow).find((row) => row.base === 'BTC');
+    expect(named).toStrictEqual(now);
+    expect(now?.pair?.spreadHourly).toBeCloseTo(0.00005, 12);
   });
 });
 

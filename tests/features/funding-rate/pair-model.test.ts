@@ -1,10 +1,11 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pairChartData, pairFigures } from '../../../src/features/funding-rate/model/pair-figures';
+import { pairChartData, pairFigures, pairOnBasis } from '../../../src/features/funding-rate/model/pair-figures';
 import {
   changeFromSelection,
   DEFAULT_PAIR_VIEW_STATE,
+  pairHandOver,
   pairViewStateSchema,
 } from '../../../src/features/funding-rate/model/pair-view-state';
 import { HOUR_MS, type FundingPoint } from '../../../src/markets/model/funding-history';
@@ -88,23 +89,47 @@ describe("the pair chart's data", () => {
 });
 
 describe("the pair view's state", () => {
+  /** What a selection that says nothing of its size, basis or hold sets: no size, the rates now, a week's hold. */
+  const plain = { sizeUsd: null, basis: 'now', holdDays: 7 } as const;
+
   it('takes the market and the legs handed over, and keeps a leg that was not', () => {
-    expect(changeFromSelection({ kind: 'market', base: 'BTC', long: 'lighter', short: 'aster' })).toEqual({
+    expect(changeFromSelection({ kind: 'market', base: 'BTC', long: 'lighter', short: 'aster' })).toStrictEqual({
       base: 'BTC',
       long: 'lighter',
       short: 'aster',
+      ...plain,
     });
-    expect(changeFromSelection({ kind: 'market', base: 'ETH' })).toStrictEqual({ base: 'ETH' });
-    expect(changeFromSelection({ kind: 'market', base: 'ETH', long: 'binance' })).toStrictEqual({ base: 'ETH' });
-    expect(changeFromSelection({ kind: 'market', base: 'ETH', short: 'binance' })).toStrictEqual({ base: 'ETH' });
+    expect(changeFromSelection({ kind: 'market', base: 'ETH' })).toStrictEqual({ base: 'ETH', ...plain });
+    expect(changeFromSelection({ kind: 'market', base: 'ETH', long: 'binance' })).toStrictEqual({
+      base: 'ETH',
+      ...plain,
+    });
+    expect(changeFromSelection({ kind: 'market', base: 'ETH', short: 'binance' })).toStrictEqual({
+      base: 'ETH',
+      ...plain,
+    });
     expect(changeFromSelection({ kind: 'market', base: 'ETH', short: 'pacifica' })).toStrictEqual({
       base: 'ETH',
       short: 'pacifica',
+      ...plain,
     });
   });
 
+  it('takes the size, basis and hold Funding Rate weighed the pair at, and nothing that is not one', () => {
+    const handed = { kind: 'market', base: 'BTC', sizeUsd: 25_000, basis: '7d', holdDays: 30 } as const;
+    expect(changeFromSelection(handed)).toMatchObject({ sizeUsd: 25_000, basis: '7d', holdDays: 30 });
+    expect(changeFromSelection({ ...handed, sizeUsd: 0.5, basis: '90d', holdDays: 14 })).toMatchObject(plain);
+    expect(changeFromSelection({ ...handed, sizeUsd: Number.NaN })).toMatchObject({ sizeUsd: null });
+    expect(changeFromSelection({ ...handed, sizeUsd: 2e9 })).toMatchObject({ sizeUsd: null });
+    expect(changeFromSelection({ ...handed, sizeUsd: 1 })).toMatchObject({ sizeUsd: 1 });
+    expect(changeFromSelection({ ...handed, sizeUsd: 1e9 })).toMatchObject({ sizeUsd: 1e9 });
+  });
+
   it('cuts a market name to the 20 characters the layout keeps', () => {
-    expect(changeFromSelection({ kind: 'market', base: 'A'.repeat(25) })).toStrictEqual({ base: 'A'.repeat(20) });
+    expect(changeFromSelection({ kind: 'market', base: 'A'.repeat(25) })).toStrictEqual({
+      base: 'A'.repeat(20),
+      ...plain,
+    });
   });
 
   it('ignores a card, or nothing', () => {
@@ -116,5 +141,60 @@ describe("the pair view's state", () => {
     expect(pairViewStateSchema.safeParse(DEFAULT_PAIR_VIEW_STATE).success).toBe(true);
     expect(pairViewStateSchema.safeParse({ ...DEFAULT_PAIR_VIEW_STATE, days: 90 }).success).toBe(false);
     expect(pairViewStateSchema.safeParse({ ...DEFAULT_PAIR_VIEW_STATE, long: 'binance' }).success).toBe(false);
+    const handed = { ...DEFAULT_PAIR_VIEW_STATE, sizeUsd: 10_000, basis: '30d', holdDays: 1 };
+    expect(pairViewStateSchema.safeParse(handed).success).toBe(true);
+    expect(pairViewStateSchema.safeParse({ ...handed, sizeUsd: 0 }).success).toBe(false);
+    expect(pairViewStateSchema.safeParse({ ...handed, basis: 'week' }).success).toBe(false);
+  });
+
+  it('hands the pair view a size only when the size field reads', () => {
+    expect(pairHandOver(10_000, '7d', 7)).toStrictEqual({ sizeUsd: 10_000, basis: '7d', holdDays: 7 });
+    expect(pairHandOver(null, 'now', 30)).toStrictEqual({ basis: 'now', holdDays: 30 });
+  });
+});
+
+describe("the pair's net return on the basis it was handed over on", () => {
+  const long = { venue: 'lighter', fundingRateHourly: 0.00001 } as const;
+  const short = { venue: 'hyperliquid', fundingRateHourly: 0.00005 } as const;
+  // Lighter's base-tier fee is 0 and Hyperliquid's 0.045 %: 0.09 % for the round trip.
+  const figures = pairFigures(
+    hours(720, () => 0.00002),
+    hours(720, (index) => (index >= 720 - 24 ? 0.00006 : 0.00003)),
+    NOW,
+    1,
+  );
+
+  it('is the rates now on the "now" basis, whatever the history says', () => {
+    const now = pairOnBasis('now', long, short, null, {}, 7);
+    expect(now.state === 'pair' && now.pair.spreadHourly).toBeCloseTo(0.00004, 12);
+  });
+
+  it("is each leg's average over the basis's window, long and short as chosen", () => {
+    const day = pairOnBasis('24h', long, short, figures, {}, 7);
+    expect(day.state === 'pair' && day.pair.spreadHourly).toBeCloseTo(0.00004, 12);
+    const week = pairOnBasis('7d', long, short, figures, {}, 7);
+    expect(week.state === 'pair' && week.pair.longRateHourly).toBeCloseTo(0.00002, 12);
+    expect(week.state === 'pair' && week.pair.spreadHourly).toBeCloseTo(0.00001 + (24 * 0.00003) / 168, 12);
+    const month = pairOnBasis('30d', long, short, figures, {}, 30);
+    expect(month.state === 'pair' && month.pair.long).toBe('lighter');
+    expect(month.state === 'pair' && month.pair.netApr).toBeCloseTo(
+      month.state === 'pair' ? month.pair.grossApr - (0.0009 * 365) / 30 : 0,
+      12,
+    );
+  });
+
+  it('waits while a leg is read, and has no figure for a window a leg does not know or a pair that is none', () => {
+    expect(pairOnBasis('7d', long, short, null, {}, 7)).toStrictEqual({ state: 'reading' });
+    const oneLeg = pairFigures(
+      [],
+      hours(720, () => 0.00003),
+      NOW,
+      1,
+    );
+    expect(pairOnBasis('7d', long, short, oneLeg, {}, 7)).toStrictEqual({ state: 'missing' });
+    expect(pairOnBasis('now', null, short, figures, {}, 7)).toStrictEqual({ state: 'missing' });
+    expect(pairOnBasis('now', long, { ...short, venue: 'lighter' }, figures, {}, 7)).toStrictEqual({
+      state: 'missing',
+    });
   });
 });

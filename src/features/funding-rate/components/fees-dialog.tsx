@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveTradingFees } from '../../../account-record/use-trading-fees';
 import { DecimalField } from '../../../components/decimal-field';
 import { errorText } from '../../../components/error-text';
-import { formatPercent } from '../../../lib/format/numbers';
+import { formatNumber, formatPercent } from '../../../lib/format/numbers';
 import { BASE_FEES, ORDER_KINDS, type FeeChoices, type OrderKind } from '../../../markets/model/fees';
 import { VENUE_NAMES, VENUES } from '../../../markets/model/venues';
 import { feeChange, feeFormValues, MAX_FEE_PERCENT, type FeeFormValues } from '../model/fee-settings';
@@ -26,6 +26,8 @@ interface FeesDialogProps {
 }
 
 const feeText = (fee: number, locale: string) => formatPercent(fee, locale, { maxDigits: 4 });
+/** The base fee as the field reads it, in per cent without the sign: the field shows its "%" itself. */
+const feeNumber = (fee: number, locale: string) => formatNumber(fee * 100, locale, { maxDigits: 4 });
 
 /**
  * The user's own fees, venue by venue: whether they enter and leave with market orders (taker, the default) or resting
@@ -47,7 +49,8 @@ export function FeesDialog({ userId, choices, onClose }: FeesDialogProps) {
       open
       onClose={save.isPending ? undefined : onClose}
       aria-labelledby="funding-fees-title"
-      maxWidth="md"
+      // Wide enough for a venue's line on one row in Italian too (its order buttons and fee labels are the longest).
+      maxWidth="lg"
       fullWidth
     >
       <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
@@ -106,21 +109,25 @@ export function FeesDialog({ userId, choices, onClose }: FeesDialogProps) {
                     control={control}
                     name={`${venue}.taker`}
                     label={t('fundingRate.fees.taker', { venue: name })}
-                    placeholder={feeText(base.taker, locale)}
+                    placeholder={feeNumber(base.taker, locale)}
                     max={MAX_FEE_PERCENT}
                     unit="%"
                     unitAt="end"
-                    sx={{ width: 190 }}
+                    // Above the field, always: inside it, a venue's long name ran into the "%".
+                    shrinkLabel
+                    sx={{ width: 250 }}
                   />
                   <DecimalField
                     control={control}
                     name={`${venue}.maker`}
                     label={t('fundingRate.fees.maker', { venue: name })}
-                    placeholder={feeText(base.maker, locale)}
+                    placeholder={feeNumber(base.maker, locale)}
                     max={MAX_FEE_PERCENT}
                     unit="%"
                     unitAt="end"
-                    sx={{ width: 190 }}
+                    // Above the field, always: inside it, a venue's long name ran into the "%".
+                    shrinkLabel
+                    sx={{ width: 250 }}
                   />
                 </Stack>
               );

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, type RefObject } from 'react';
 import { CELL, classes, signClass } from '../../../markets/components/market-table';
 import { useSharedHistories } from '../../../markets/history/use-shared-histories';
 import type { VenueHistory } from '../../../markets/history/venue-history';
@@ -10,6 +10,7 @@ import type { NetPair } from '../../../markets/model/net-carry';
 import { fillTemplate } from '../../../markets/model/text-template';
 import type { RatePeriod } from '../../../markets/model/units';
 import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import { viewDepth } from '../model/funding-rate-state';
 
 /** The sentences the history cells use, asked of i18next once per language (see fillTemplate). */
 export interface HistoryCellTexts {
@@ -61,11 +62,27 @@ interface AverageCellProps {
   texts: HistoryCellTexts;
 }
 
+/**
+ * The row a cell is in, as what must come on screen for its history to be read: a row in view needs every venue's
+ * average for its pair, also those of the venue columns scrolled out of sight sideways (on a phone, most of them).
+ */
+function useRowOf(ref: RefObject<HTMLTableCellElement | null>): RefObject<Element | null> {
+  return useMemo(
+    () => ({
+      get current() {
+        return ref.current?.closest('tr') ?? ref.current;
+      },
+    }),
+    [ref],
+  );
+}
+
 function AverageCellOf({ quote, hours, period, locale, texts }: AverageCellProps) {
   const ref = useRef<HTMLTableCellElement>(null);
-  const depth = hours > 168 ? 30 : 7;
+  const row = useRowOf(ref);
+  const depth = viewDepth(hours);
   const [history] = useSharedHistories(
-    ref,
+    row,
     useMemo(() => [{ quote, depth }], [quote, depth]),
   );
   const average = useMemo(
@@ -130,8 +147,9 @@ interface StableCellProps {
 
 function StableCellOf({ pair, long, short, locale, texts }: StableCellProps) {
   const ref = useRef<HTMLTableCellElement>(null);
+  const row = useRowOf(ref);
   const [longHistory, shortHistory] = useSharedHistories(
-    ref,
+    row,
     useMemo(
       () => [
         { quote: long, depth: 7 },

@@ -1,6 +1,7 @@
 import { CELL, classes } from '../../../markets/components/market-table';
 import type { TableColumn } from '../../../markets/components/column-table';
 import { sortHead, venueHead } from '../../../markets/components/column-heads';
+import { SortHeader } from '../../../markets/components/sort-header';
 import { formatApr, formatBps, formatPrice, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
 import type { MarketQuote } from '../../../markets/model/market';
 import { fillTemplate } from '../../../markets/model/text-template';
@@ -22,6 +23,14 @@ export interface FundingCellTexts {
   gross: string;
   /** {{long}}, {{longPrice}}, {{short}}, {{shortPrice}} */
   gapTitle: string;
+  /** {{average}}, {{venues}}: the pair waits for these venues' averages. */
+  pairReading: string;
+  /** {{average}}, {{venues}}: venues left out of the pair, their average not to be had. */
+  pairLeftOut: string;
+  /** The view's average by name ("7 d average"); empty on the rates now. */
+  average: string;
+  /** The carry's title while the size per leg is not valid. */
+  sizeWaiting: string;
   history: HistoryCellTexts;
 }
 
@@ -31,6 +40,8 @@ export interface FundingCellContext {
   view: VenueView;
   holdDays: number;
   unavailable: ReadonlySet<VenueId>;
+  /** Whether the size per leg reads: without one, the carry waits. */
+  sizeValid: boolean;
   locale: string;
   texts: FundingCellTexts;
 }
@@ -38,6 +49,9 @@ export interface FundingCellContext {
 export interface FundingHeadLabels {
   market: string;
   pair: string;
+  /** What the pair, its net return and its carry are worked out on ("on 7 d averages"), under the pair's name. */
+  basis: string;
+  basisTitle: string;
   gap: string;
   net: string;
   carry: string;
@@ -72,6 +86,27 @@ function gapTitle(row: FundingRow, { texts, locale }: FundingCellContext): strin
 
 type FundingColumn = TableColumn<FundingRow, FundingCellContext>;
 
+const venueList = (venues: readonly VenueId[]) => venues.map((venue) => VENUE_NAMES[venue]).join(', ');
+
+/** Why a row has no pair yet, or which venues its pair leaves out: said, never silently mixed. */
+function pairTitle(row: FundingRow, { texts }: FundingCellContext): string | undefined {
+  const lines: string[] = [];
+  if (row.reading.length > 0) {
+    lines.push(fillTemplate(texts.pairReading, { average: texts.average, venues: venueList(row.reading) }));
+  }
+  if (row.leftOut.length > 0) {
+    lines.push(fillTemplate(texts.pairLeftOut, { average: texts.average, venues: venueList(row.leftOut) }));
+  }
+  return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
+/** A row whose pair waits for an average: "…" where its figures will be, saying what it waits for. */
+const waitingCell = (row: FundingRow, context: FundingCellContext) => (
+  <td className={CELL.muted} title={pairTitle(row, context)}>
+    …
+  </td>
+);
+
 /**
  * The market, then what to do about it (the pair, the price gap between its legs, its net return over its gross, the
  * carry a day and how steady the spread has been), then each shown venue's rate now or its average.
@@ -89,14 +124,37 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
     },
     {
       id: 'pair',
-      head: sortHead('pair', labels.pair, 'left'),
-      cell: ({ pair }, { texts }) => (
-        <td className={CELL.twoLines} style={{ textAlign: 'left' }}>
-          {pair ? (
+      head: ({ sort, onSort }) => (
+        <SortHeader
+          column="pair"
+          label={labels.pair}
+          align="left"
+          active={sort.column === 'pair'}
+          direction={sort.direction}
+          onSort={onSort}
+        >
+          <span className={CELL.note} title={labels.basisTitle}>
+            {labels.basis}
+          </span>
+        </SortHeader>
+      ),
+      cell: (row, context) => (
+        <td
+          className={classes(CELL.twoLines, !row.pair && row.reading.length > 0 && CELL.muted)}
+          style={{ textAlign: 'left' }}
+          title={pairTitle(row, context)}
+        >
+          {row.pair ? (
             <>
-              <span className={CELL.long}>{fillTemplate(texts.long, { venue: VENUE_NAMES[pair.long] })}</span>
-              <span className={CELL.short}>{fillTemplate(texts.short, { venue: VENUE_NAMES[pair.short] })}</span>
+              <span className={CELL.long}>
+                {fillTemplate(context.texts.long, { venue: VENUE_NAMES[row.pair.long] })}
+              </span>
+              <span className={CELL.short}>
+                {fillTemplate(context.texts.short, { venue: VENUE_NAMES[row.pair.short] })}
+              </span>
             </>
+          ) : row.reading.length > 0 ? (
+            '…'
           ) : (
             NO_FIGURE
           )}
@@ -117,8 +175,11 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
       head: sortHead('net', labels.net),
       // The net return first (what the farmer keeps), the gross spread under it: one column, so the table keeps its
       // six venues in view.
-      cell: ({ pair }, { locale, texts, holdDays }) =>
-        pair ? (
+      cell: (row, context) => {
+        const { pair } = row;
+        const { locale, texts, holdDays } = context;
+        if (!pair) return row.reading.length > 0 ? waitingCell(row, context) : <td>{NO_FIGURE}</td>;
+        return (
           <td
             className={CELL.twoLines}
             title={fillTemplate(texts.netTitle, {
@@ -133,14 +194,23 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
             </span>
             <span className={CELL.note}>{fillTemplate(texts.gross, { gross: formatApr(pair.grossApr, locale) })}</span>
           </td>
-        ) : (
-          <td>{NO_FIGURE}</td>
-        ),
+        );
+      },
     },
     {
       id: 'carry',
       head: sortHead('carry', labels.carry),
-      cell: (row, { locale }) => <td>{row.carryPerDay === null ? NO_FIGURE : formatUsd(row.carryPerDay, locale)}</td>,
+      cell: (row, context) => {
+        if (!row.pair && row.reading.length > 0) return waitingCell(row, context);
+        if (row.pair && !context.sizeValid) {
+          return (
+            <td className={CELL.muted} title={context.texts.sizeWaiting}>
+              {NO_FIGURE}
+            </td>
+          );
+        }
+        return <td>{row.carryPerDay === null ? NO_FIGURE : formatUsd(row.carryPerDay, context.locale)}</td>;
+      },
     },
     {
       id: 'stable',

@@ -18,15 +18,17 @@ import {
   DEFAULT_FUNDING_RATE_STATE,
   FUNDING_SORT_COLUMNS,
   FUNDING_TEXT_COLUMNS,
+  MIN_SIZE_USD,
   withDefaults,
   type FundingRateState,
   type StoredFundingRateState,
 } from '../model/funding-rate-state';
 import { sortFundingRows, unsortedFundingRows, type FundingRow } from '../model/funding-rows';
-import { FUNDING_PAIR_PANEL_ID } from '../model/pair-view-state';
+import { FUNDING_PAIR_PANEL_ID, pairHandOver } from '../model/pair-view-state';
 import { FeesDialog } from './fees-dialog';
 import { fundingColumns, type FundingCellContext } from './funding-columns';
 import { FundingToolbar } from './funding-toolbar';
+import { useBasisRates } from './use-basis-rates';
 
 const ROW_HEIGHT = 41;
 const rowKey = (row: FundingRow) => row.base;
@@ -56,11 +58,23 @@ export default function FundingRatePanel({
   const choices = useMemo(() => (fees.data ? feeChoicesOf(fees.data.venues) : NO_FEES), [fees.data]);
   const [editingFees, setEditingFees] = useState(false);
   const { venues, data, unavailable, board, loading } = useMarketPanel(state.hiddenVenues);
-  const { hiddenVenues, filter, holdDays, minNetApr, sizeUsd, sort } = state;
+  const { hiddenVenues, filter, holdDays, minNetApr, sort, view } = state;
+  // What the size field reads now: the layout keeps the last valid size, the figures wait while the text is not one.
+  const [sizeTyped, setSizeTyped] = useState(true);
+  const sizeUsd = sizeTyped && state.sizeUsd >= MIN_SIZE_USD ? state.sizeUsd : null;
+  const sizeValid = sizeUsd !== null;
+  const basisRateOf = useBasisRates(board, venues, view);
   // Apart from the sort: a sort orders the same rows again, and the table redraws only those that came into view.
   const unsorted = useMemo(
-    () => unsortedFundingRows(board, { hiddenVenues, filter, holdDays, minNetApr, sizeUsd }, unavailable, choices),
-    [board, hiddenVenues, filter, holdDays, minNetApr, sizeUsd, unavailable, choices],
+    () =>
+      unsortedFundingRows(
+        board,
+        { hiddenVenues, filter, holdDays, minNetApr, sizeUsd },
+        unavailable,
+        choices,
+        basisRateOf,
+      ),
+    [board, hiddenVenues, filter, holdDays, minNetApr, sizeUsd, unavailable, choices, basisRateOf],
   );
   const rows = useMemo(() => sortFundingRows(unsorted, sort), [unsorted, sort]);
   const sortBy = useCallback(
@@ -75,15 +89,17 @@ export default function FundingRatePanel({
       fundingColumns(venues, {
         market: t('markets.market'),
         pair: t('fundingRate.bestPair'),
+        basis: t(`fundingRate.basis.${view}`),
+        basisTitle: t('fundingRate.basisTitle', { basis: t(`fundingRate.basis.${view}`) }),
         gap: t('fundingRate.gap'),
         net: t('fundingRate.net'),
         carry: t('fundingRate.carry'),
         stable: t('fundingRate.stable'),
         stableTitle: t('fundingRate.stableHeadTitle'),
       }),
-    // The labels change with the language only.
+    // The labels change with the language and the basis only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [venues, locale],
+    [venues, locale, view],
   );
   const context = useMemo<FundingCellContext>(
     () => ({
@@ -91,6 +107,7 @@ export default function FundingRatePanel({
       view: state.view,
       holdDays: state.holdDays,
       unavailable,
+      sizeValid,
       locale,
       texts: {
         rateTitle: t('fundingRate.rateTitle', placeholders('symbol', 'rate', 'interval')),
@@ -100,6 +117,10 @@ export default function FundingRatePanel({
         netTitle: t('fundingRate.netTitle', placeholders('gross', 'fees', 'hold', 'net')),
         gross: t('fundingRate.grossLine', placeholders('gross')),
         gapTitle: t('fundingRate.gapTitle', placeholders('long', 'longPrice', 'short', 'shortPrice')),
+        pairReading: t('fundingRate.pairReading', placeholders('average', 'venues')),
+        pairLeftOut: t('fundingRate.pairLeftOut', placeholders('average', 'venues')),
+        average: view === 'now' ? '' : t(`fundingRate.averageNames.${view}`),
+        sizeWaiting: t('fundingRate.sizeWaiting'),
         history: {
           unavailable: t('fundingRate.history.unavailable'),
           loading: t('fundingRate.history.loading'),
@@ -117,30 +138,41 @@ export default function FundingRatePanel({
     }),
     // The strings change with the language only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.period, state.view, state.holdDays, unavailable, locale],
+    [state.period, state.view, state.holdDays, unavailable, locale, sizeValid],
   );
   const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
   // A market chosen here (with its best pair) goes to the panels of this one's link colour, and opens the pair view
   // on it; one chosen in a linked panel is marked here.
   const [chosen, choose] = useChosen('market', selection, api);
+  // The pair view (and the strategy it opens) weighs the pair at this size, on this basis and hold.
+  const handOver = useMemo(() => pairHandOver(sizeUsd, view, holdDays), [sizeUsd, view, holdDays]);
   const chooseRow = useCallback(
     (row: FundingRow) => {
       const market = {
         kind: 'market',
         base: row.base,
         ...(row.pair ? { long: row.pair.long, short: row.pair.short } : {}),
+        ...handOver,
       } as const;
       choose(market);
       api.openPanel(FUNDING_PAIR_PANEL_ID, market);
     },
-    [api, choose],
+    [api, choose, handOver],
   );
   const chosenMissing = chosen !== null && !loading && !rows.some((row) => row.base === chosen.base);
   const editFees = useCallback(() => setEditingFees(true), []);
 
   return (
     <MarketPanelFrame
-      toolbar={<FundingToolbar state={state} onChange={update} onEditFees={userId ? editFees : null} />}
+      toolbar={
+        <FundingToolbar
+          state={state}
+          onChange={update}
+          onEditFees={userId ? editFees : null}
+          sizeValid={sizeTyped}
+          onSizeValidity={setSizeTyped}
+        />
+      }
       venues={data.venues}
       rowCount={rows.length}
       note={t('fundingRate.note', { hold: state.holdDays })}

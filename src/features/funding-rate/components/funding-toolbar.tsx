@@ -4,23 +4,20 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';
-import { AmountField } from '../../../markets/components/amount-field';
 import { MarketToolbar } from '../../../markets/components/market-toolbar';
 import { HOLD_DAYS, type HoldDays } from '../../../markets/model/net-carry';
 import { RATE_PERIODS, type RatePeriod } from '../../../markets/model/units';
-import {
-  MAX_NET_APR_FILTER,
-  MAX_SIZE_USD,
-  VENUE_VIEWS,
-  type FundingRateState,
-  type VenueView,
-} from '../model/funding-rate-state';
+import { MAX_NET_APR_FILTER, VENUE_VIEWS, type FundingRateState, type VenueView } from '../model/funding-rate-state';
+import { SizeField } from './size-field';
 
 interface FundingToolbarProps {
   state: FundingRateState;
   onChange: (change: Partial<FundingRateState>) => void;
   /** Opens the fees dialog; null when there is no user to keep the fees for. */
   onEditFees: (() => void) | null;
+  /** Whether the size field reads as a size (the carry waits while it does not). */
+  sizeValid: boolean;
+  onSizeValidity: (valid: boolean) => void;
 }
 
 const toggleSx = { '& .MuiToggleButton-root': { px: 1.25, textTransform: 'none' } } as const;
@@ -30,10 +27,16 @@ const toPercent = (fraction: number | null) => (fraction === null ? null : Numbe
 const toFraction = (percent: number | null) => (percent === null ? null : Number((percent / 100).toPrecision(12)));
 
 /** The panel's choices; memoised, so that a refresh of the venues' data does not draw its fields again. */
-export const FundingToolbar = memo(function FundingToolbar({ state, onChange, onEditFees }: FundingToolbarProps) {
+export const FundingToolbar = memo(function FundingToolbar({
+  state,
+  onChange,
+  onEditFees,
+  sizeValid,
+  onSizeValidity,
+}: FundingToolbarProps) {
   const { t } = useTranslation();
   return (
-    <MarketToolbar filter={state.filter} hiddenVenues={state.hiddenVenues} onChange={onChange}>
+    <MarketToolbar filter={state.filter} hiddenVenues={state.hiddenVenues} onChange={onChange} attention={!sizeValid}>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -86,14 +89,7 @@ export const FundingToolbar = memo(function FundingToolbar({ state, onChange, on
       >
         {t('fundingRate.fees.button')}
       </Button>
-      <AmountField
-        label={t('fundingRate.size')}
-        placeholder={t('fundingRate.sizeHelp')}
-        value={state.sizeUsd}
-        max={MAX_SIZE_USD}
-        width={200}
-        onChange={(sizeUsd) => onChange({ sizeUsd })}
-      />
+      <SizeField value={state.sizeUsd} onChange={(sizeUsd) => onChange({ sizeUsd })} onValidity={onSizeValidity} />
       <DecimalInput
         label={t('fundingRate.minNet')}
         placeholder={t('fundingRate.minNetHelp')}
@@ -102,6 +98,7 @@ export const FundingToolbar = memo(function FundingToolbar({ state, onChange, on
         max={MAX_NET_APR_FILTER * 100}
         unit="%"
         unitAt="end"
+        shrinkLabel
         onChange={(percent) => onChange({ minNetApr: toFraction(percent) })}
         sx={{ width: 170 }}
       />

@@ -2,20 +2,27 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatApr, formatNumber, NO_FIGURE } from '../../../lib/format/numbers';
+import { formatApr, formatNumber, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
 import { formatDate } from '../../../lib/format/time';
 import { formatRate } from '../../../markets/model/format-rate';
 import { halfDays, type FundingPoint } from '../../../markets/model/funding-history';
 import type { MarketQuote } from '../../../markets/model/market';
-import type { NetPair } from '../../../markets/model/net-carry';
+import { carryPerDay, type NetPair } from '../../../markets/model/net-carry';
+import type { PairBasis } from '../../../markets/model/pair-basis';
 import { VENUE_NAMES } from '../../../markets/model/venues';
-import type { PairFigures } from '../model/pair-figures';
+import type { PairFigures, PairOnBasis } from '../model/pair-figures';
 
 interface PairFiguresViewProps {
   long: MarketQuote | undefined;
   short: MarketQuote | undefined;
+  /** The pair on the rates now (its gross spread beside the legs' predicted rates). */
   pair: NetPair | null;
+  /** The pair's net return on the basis it was handed over on. */
+  onBasis: PairOnBasis;
+  basis: PairBasis;
   holdDays: number;
+  /** The size per leg handed over, for the carry a day; null without one. */
+  sizeUsd: number | null;
   figures: PairFigures | null;
 }
 
@@ -47,7 +54,28 @@ function settledText(point: FundingPoint | null, locale: string, t: TFunction) {
  * settled one, the gross and net return now, the averages over 24 h, 7 and 30 days, how long the spread's sign has
  * held and how steady it was over the week. All rates as APR.
  */
-export function PairFiguresView({ long, short, pair, holdDays, figures }: PairFiguresViewProps) {
+/** The net return line: on the handed basis, with the carry for the handed size; or why there is none. */
+function netText(props: PairFiguresViewProps, locale: string, t: TFunction): string {
+  const { pair, onBasis, basis, holdDays, sizeUsd } = props;
+  const on = t(`fundingRate.basis.${basis}`);
+  if (onBasis.state === 'reading') return t('pairView.netReading', { basis: on });
+  if (onBasis.state === 'missing') return pair ? t('pairView.netMissing', { basis: on }) : t('pairView.noPair');
+  const net = t('pairView.net', {
+    basis: on,
+    net: formatApr(onBasis.pair.netApr, locale),
+    hold: holdDays,
+    fees: formatApr(onBasis.pair.roundTripFee, locale),
+  });
+  if (sizeUsd === null) return net;
+  const carry = t('pairView.carry', {
+    carry: formatUsd(carryPerDay(sizeUsd, onBasis.pair.netApr), locale),
+    size: formatUsd(sizeUsd, locale),
+  });
+  return `${net} ${carry}`;
+}
+
+export function PairFiguresView(props: PairFiguresViewProps) {
+  const { long, short, pair, figures } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const rate = (hourly: number | null | undefined) =>
@@ -110,13 +138,7 @@ export function PairFiguresView({ long, short, pair, holdDays, figures }: PairFi
         ))}
       </Box>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {pair
-          ? t('pairView.net', {
-              net: formatApr(pair.netApr, locale),
-              hold: holdDays,
-              fees: formatApr(pair.roundTripFee, locale),
-            })
-          : t('pairView.noPair')}
+        {netText(props, locale, t)}
       </Typography>
       {figures && (
         <Typography variant="body2" color="text.secondary">

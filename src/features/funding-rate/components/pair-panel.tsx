@@ -20,7 +20,7 @@ import { useMarketData } from '../../../markets/use-market-data';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { feeChoicesOf } from '../model/fee-settings';
-import { pairChartData, pairFigures } from '../model/pair-figures';
+import { pairChartData, pairFigures, pairOnBasis } from '../model/pair-figures';
 import {
   CHART_DAYS,
   DEFAULT_PAIR_VIEW_STATE,
@@ -66,6 +66,9 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
   }, [selection, update]);
 
   const { base, long, short, days } = state;
+  const basis = state.basis ?? 'now';
+  const holdDays = state.holdDays ?? DEFAULT_HOLD_DAYS;
+  const sizeUsd = state.sizeUsd ?? null;
   useEffect(() => {
     api.setTitle(base ? t('pairView.title', { base }) : null);
   }, [api, base, t]);
@@ -88,8 +91,7 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
     true,
   );
 
-  const pair =
-    longQuote && shortQuote && long !== short ? netPairOf(longQuote, shortQuote, choices, DEFAULT_HOLD_DAYS) : null;
+  const pair = longQuote && shortQuote && long !== short ? netPairOf(longQuote, shortQuote, choices, holdDays) : null;
   const sign = pair && pair.spreadHourly < 0 ? -1 : 1;
   const readAt = Math.min(longHistory?.readAt ?? Infinity, shortHistory?.readAt ?? Infinity);
   const bothRead = longHistory !== undefined && shortHistory !== undefined;
@@ -99,6 +101,8 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [longHistory, shortHistory, sign],
   );
+  // The net return on the basis and hold Funding Rate weighed the pair at (the rates now when opened otherwise).
+  const onBasis = pairOnBasis(basis, longQuote ?? null, shortQuote ?? null, figures, choices, holdDays);
   const chartData = useMemo(
     () => (bothRead ? pairChartData(longHistory.points, shortHistory.points, readAt, days) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -186,7 +190,10 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
             long={longQuote}
             short={shortQuote}
             pair={pair}
-            holdDays={DEFAULT_HOLD_DAYS}
+            onBasis={onBasis}
+            basis={basis}
+            holdDays={holdDays}
+            sizeUsd={sizeUsd}
             figures={figures}
           />
           <Box sx={{ minHeight: CHART_HEIGHT + 40 }} aria-label={t('pairView.chart', { days })} role="figure">
@@ -212,7 +219,18 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
           </Box>
         </>
       )}
-      <StrategyButton base={base} long={long} short={short} api={api} />
+      <StrategyButton
+        base={base}
+        long={long}
+        short={short}
+        api={api}
+        handOver={{
+          basis,
+          holdDays,
+          ...(sizeUsd === null ? {} : { sizeUsd }),
+          ...(onBasis.state === 'pair' ? { netApr: onBasis.pair.netApr, grossApr: onBasis.pair.grossApr } : {}),
+        }}
+      />
     </Stack>
   );
 }

@@ -6,19 +6,24 @@ import { strategyForPair, strategyPanelId } from '../../../account-record/volume
 import { DisabledReason } from '../../../components/disabled-reason';
 import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
 import type { PanelApi } from '../../../panel-contract/panel-props';
+import type { PanelSelection } from '../../../panel-contract/panel-selection';
+
+/** What the strategy is handed besides the market and its legs: the size, the basis, the hold and the net figure. */
+export type StrategyHandOver = Omit<Extract<PanelSelection, { kind: 'market' }>, 'kind' | 'base' | 'long' | 'short'>;
 
 interface StrategyButtonProps {
   base: string | null;
   long: VenueId | null;
   short: VenueId | null;
   api: PanelApi;
+  handOver: StrategyHandOver;
 }
 
 /**
- * "Open as strategy": the Volume Bot strategy that trades this venue pair, opened on the pair's market (the user
- * reviews and saves it there). Off, saying why, when no pair is chosen or none of the seven strategies trades it.
+ * "Open as strategy": the Volume Bot strategy that trades this venue pair, opened on the pair's market with the size
+ * per leg and the net figure the pair was weighed at (the user reviews and saves it there). Off, saying why, when no pair is chosen or none of the seven strategies trades it.
  */
-export function StrategyButton({ base, long, short, api }: StrategyButtonProps) {
+export function StrategyButton({ base, long, short, api, handOver }: StrategyButtonProps) {
   const { t } = useTranslation();
   const reasonId = useId();
   const strategy = long && short ? strategyForPair(long, short) : null;
@@ -35,7 +40,7 @@ export function StrategyButton({ base, long, short, api }: StrategyButtonProps) 
         aria-describedby={reason ? reasonId : undefined}
         onClick={() => {
           if (strategy && base && long && short)
-            api.openPanel(strategyPanelId(strategy), { kind: 'market', base, long, short });
+            api.openPanel(strategyPanelId(strategy), { kind: 'market', base, long, short, ...handOver });
         }}
       >
         {t('pairView.strategy.open')}

@@ -5,7 +5,9 @@ import {
   NO_FILTER,
   SORT_DIRECTIONS,
 } from '../../../markets/model/market-filter';
+import type { HistoryDepth } from '../../../markets/history/venue-history';
 import { DEFAULT_HOLD_DAYS, HOLD_DAYS } from '../../../markets/model/net-carry';
+import { BASIS_HOURS, PAIR_BASES } from '../../../markets/model/pair-basis';
 import { RATE_PERIODS } from '../../../markets/model/units';
 import { VENUES } from '../../../markets/model/venues';
 
@@ -14,14 +16,23 @@ export type FundingSortColumn = (typeof FUNDING_SORT_COLUMNS)[number];
 
 /**
  * What the venue columns show: each venue's rate now, or its average over the last 24 hours, 7 or 30 days (read from
- * the venues' funding history for the markets on screen). One set at a time, so the table keeps its width.
+ * the venues' funding history for the markets on screen). One set at a time, so the table keeps its width. The best
+ * pair, its net return and its carry are worked out on the same basis.
  */
-export const VENUE_VIEWS = ['now', '24h', '7d', '30d'] as const;
+export const VENUE_VIEWS = PAIR_BASES;
 export type VenueView = (typeof VENUE_VIEWS)[number];
-export const VIEW_HOURS: Readonly<Record<Exclude<VenueView, 'now'>, number>> = { '24h': 24, '7d': 168, '30d': 720 };
+export const VIEW_HOURS = BASIS_HOURS;
+
+/**
+ * How deep a history an average view reads: a week for the 24-hour and 7-day averages, a month for the 30-day ones.
+ * The cells and the pairs read the same, so that a pair is made of the averages its row shows.
+ */
+export const viewDepth = (hours: number): HistoryDepth => (hours > 168 ? 30 : 7);
 
 /** A size per leg beyond a billion dollars is a typing accident. */
 export const MAX_SIZE_USD = 1e9;
+/** A size per leg under a dollar is no position: the field asks for one from $1. */
+export const MIN_SIZE_USD = 1;
 /** A minimum net return beyond ±10,000 % a year filters everything or nothing: a typing accident. */
 export const MAX_NET_APR_FILTER = 100;
 

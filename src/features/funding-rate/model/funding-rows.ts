@@ -2,7 +2,8 @@ import type { MarketRow } from '../../../markets/model/board';
 import type { FeeChoices } from '../../../markets/model/fees';
 import type { MarketQuote } from '../../../markets/model/market';
 import { filterQuotes, shownVenues, sortRows, type SortValue } from '../../../markets/model/market-filter';
-import { bestNetPair, carryPerDay, entryGapBps, type NetPair } from '../../../markets/model/net-carry';
+import { carryPerDay, entryGapBps, type NetPair } from '../../../markets/model/net-carry';
+import { basisPair, type BasisRate } from '../../../markets/model/pair-basis';
 import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
 import type { FundingRateState, FundingSortColumn } from './funding-rate-state';
 
@@ -12,15 +13,23 @@ export interface FundingRow {
   quotes: Partial<Record<VenueId, MarketQuote>>;
   venueCount: number;
   /**
-   * The pair that leaves the most after fees over the hold, among venues whose data is live: a venue that is
-   * unavailable shows its last rate but is not traded on.
+   * The pair that leaves the most after fees over the hold, among venues whose data is live (a venue that is
+   * unavailable shows its last rate but is not traded on), on the basis the venue columns show: the rates now or
+   * their averages.
    */
   pair: NetPair | null;
+  /** Venues whose average is still being read: the pair waits for them (empty on the rates now). */
+  reading: VenueId[];
+  /** Venues left out of the pair because their average cannot be had (a failed read, no hour of it known). */
+  leftOut: VenueId[];
   /** What entering costs beyond fees: the long leg's mark over the short leg's, in bps. */
   gapBps: number | null;
-  /** What the pair earns a day on the size per leg, after fees over the hold. */
+  /** What the pair earns a day on the size per leg, after fees over the hold; null without a valid size. */
   carryPerDay: number | null;
 }
+
+/** A venue's rate now, as the pair's basis on the "Now" view. */
+export const rateNow = (quote: MarketQuote): BasisRate => ({ state: 'known', rateHourly: quote.fundingRateHourly });
 
 function sortValue(row: FundingRow, column: FundingSortColumn): SortValue {
   switch (column) {
@@ -41,24 +50,31 @@ function sortValue(row: FundingRow, column: FundingSortColumn): SortValue {
   }
 }
 
-/** A row passes the net filter when its pair returns at least the minimum after fees; without a pair it cannot. */
-function meetsNetMinimum(pair: NetPair | null, minNetApr: number | null): boolean {
-  return minNetApr === null || (pair !== null && pair.netApr >= minNetApr);
+/**
+ * A row passes the net filter when its pair returns at least the minimum after fees; without a pair it cannot. A row
+ * whose pair waits for an average stays until it can be judged: its averages are read only while it is on screen.
+ */
+function meetsNetMinimum(pair: NetPair | null, waiting: boolean, minNetApr: number | null): boolean {
+  return minNetApr === null || waiting || (pair !== null && pair.netApr >= minNetApr);
 }
 
-/** What the rows are made of, apart from their order. */
-export type FundingRowsInput = Pick<FundingRateState, 'hiddenVenues' | 'filter' | 'holdDays' | 'minNetApr' | 'sizeUsd'>;
+/** What the rows are made of, apart from their order; a size of null is one that is not valid (no carry then). */
+export type FundingRowsInput = Pick<FundingRateState, 'hiddenVenues' | 'filter' | 'holdDays' | 'minNetApr'> & {
+  sizeUsd: number | null;
+};
 
 /**
  * The Funding Rate matrix's rows in the board's order: each market's quotes on the shown venues, its best pair after
- * fees and what that pair earns. Kept apart from the sort, so that a sort orders the same row objects again (the
- * table then redraws only the rows that came into view) instead of working out 150 markets' pairs anew.
+ * fees on the chosen basis (`basisRateOf`: the rate now, or the venue's average) and what that pair earns. Kept apart
+ * from the sort, so that a sort orders the same row objects again (the table then redraws only the rows that came
+ * into view) instead of working out 150 markets' pairs anew.
  */
 export function unsortedFundingRows(
   board: readonly MarketRow[],
   state: FundingRowsInput,
   unavailable: ReadonlySet<VenueId> = new Set(),
   fees: FeeChoices = {},
+  basisRateOf: (quote: MarketQuote) => BasisRate = rateNow,
 ): FundingRow[] {
   const venues = shownVenues(state.hiddenVenues);
   const rows: FundingRow[] = [];
@@ -69,17 +85,21 @@ export function unsortedFundingRows(
       .filter((venue) => !unavailable.has(venue))
       .flatMap((venue) => {
         const quote = quotes[venue];
-        return quote ? [{ venue, fundingRateHourly: quote.fundingRateHourly }] : [];
+        return quote ? [{ venue, rate: basisRateOf(quote) }] : [];
       });
-    const pair = bestNetPair(tradable, fees, state.holdDays);
-    if (!meetsNetMinimum(pair, state.minNetApr)) continue;
+    const basis = basisPair(tradable, fees, state.holdDays);
+    const pair = basis.state === 'pair' ? basis.pair : null;
+    const reading = basis.state === 'reading' ? basis.reading : [];
+    if (!meetsNetMinimum(pair, reading.length > 0, state.minNetApr)) continue;
     rows.push({
       base: market.base,
       quotes,
       venueCount: Object.keys(quotes).length,
       pair,
+      reading,
+      leftOut: basis.leftOut,
       gapBps: pair ? entryGapBps(quotes[pair.long]?.markPrice ?? null, quotes[pair.short]?.markPrice ?? null) : null,
-      carryPerDay: pair ? carryPerDay(state.sizeUsd, pair.netApr) : null,
+      carryPerDay: pair && state.sizeUsd !== null ? carryPerDay(state.sizeUsd, pair.netApr) : null,
     });
   }
   return rows;
@@ -103,6 +123,7 @@ export function fundingRows(
   state: FundingRateState,
   unavailable: ReadonlySet<VenueId> = new Set(),
   fees: FeeChoices = {},
+  basisRateOf: (quote: MarketQuote) => BasisRate = rateNow,
 ): FundingRow[] {
-  return sortFundingRows(unsortedFundingRows(board, state, unavailable, fees), state.sort);
+  return sortFundingRows(unsortedFundingRows(board, state, unavailable, fees, basisRateOf), state.sort);
 }

@@ -11,6 +11,9 @@ import {
   type Stability,
   type WindowAverage,
 } from '../../../markets/model/funding-history';
+import type { FeeChoices } from '../../../markets/model/fees';
+import { netPairOf, type NetPair, type VenueRateInput } from '../../../markets/model/net-carry';
+import type { PairBasis } from '../../../markets/model/pair-basis';
 import { HOURS_PER_YEAR } from '../../../markets/model/units';
 
 export const AVERAGE_WINDOWS = [
@@ -96,5 +99,38 @@ export function pairChartData(
     short: short.map(aprPercent),
     spread: spread.map(aprPercent),
     hasData: long.some((value) => value !== null) || short.some((value) => value !== null),
+  };
+}
+
+/** The pair view's pair on a basis: worked out, waiting for a leg's history, or not to be had on that basis. */
+export type PairOnBasis = { state: 'pair'; pair: NetPair } | { state: 'reading' } | { state: 'missing' };
+
+/**
+ * The pair's net return on the basis it was handed over on, long and short as chosen (the pair view never turns a
+ * pair round): the legs' rates now, or their averages over the basis's window from the view's histories (`figures`,
+ * null while a leg's history is read). A window with a leg unknown (a failed read, no hour known) is missing: no
+ * figure rather than one on another basis.
+ */
+export function pairOnBasis(
+  basis: PairBasis,
+  long: VenueRateInput | null,
+  short: VenueRateInput | null,
+  figures: PairFigures | null,
+  fees: FeeChoices,
+  holdDays: number,
+): PairOnBasis {
+  if (!long || !short || long.venue === short.venue) return { state: 'missing' };
+  if (basis === 'now') return { state: 'pair', pair: netPairOf(long, short, fees, holdDays) };
+  if (!figures) return { state: 'reading' };
+  const window = figures.windows.find((candidate) => candidate.id === basis);
+  if (!window?.long || !window.short) return { state: 'missing' };
+  return {
+    state: 'pair',
+    pair: netPairOf(
+      { venue: long.venue, fundingRateHourly: window.long.rateHourly },
+      { venue: short.venue, fundingRateHourly: window.short.rateHourly },
+      fees,
+      holdDays,
+    ),
   };
 }

@@ -84,9 +84,10 @@ function StrategyForm(props: StrategyFormProps) {
     defaultValues: strategyFormValues(saved),
   });
   useUnsavedGuard(api, isDirty);
-  const handed = useHandedMarket(strategy, selection, (market) =>
-    setValue('market', market, { shouldDirty: true, shouldValidate: true }),
-  );
+  const handed = useHandedMarket(strategy, selection, exchanges, (over) => {
+    setValue('market', over.market, { shouldDirty: true, shouldValidate: true });
+    if (over.size) setValue('size', String(over.size.sizeUsd), { shouldDirty: true, shouldValidate: true });
+  });
   const values = useWatch({ control }) as StrategyFormValues;
   const leverageLimit = strategyLeverageLimit(values, context);
   const size = readAmount(values.size, i18n.language);
