@@ -36,3 +36,14 @@ export function venueHead(venue: VenueId, showNextFunding = false) {
     );
   };
 }
+
+/** A header that sorts by nothing: names on the left, figures on the right. */
+export function plainHead(label: string, align: 'left' | 'right' = 'right') {
+  return function head() {
+    return (
+      <th scope="col" style={{ textAlign: align }}>
+        {label}
+      </th>
+    );
+  };
+}
