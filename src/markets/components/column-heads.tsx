@@ -20,7 +20,7 @@ export function sortHead(id: string, label: string, align: 'left' | 'right' = 'r
 }
 
 /** A venue's header: its name, which sorts by its column, over its freshness (and its next funding, if asked). */
-export function venueHead(venue: VenueId, showNextFunding = false) {
+export function venueHead(venue: VenueId, { showNextFunding = false }: { showNextFunding?: boolean } = {}) {
   return function head({ sort, onSort, statuses }: HeadContext) {
     const status = statuses.find((candidate) => candidate.venue === venue);
     return (

@@ -84,7 +84,7 @@ export default function MyOperationPanel({ initialState, saveState }: PanelProps
       loading: view.kind === 'read' && view.loading,
       answered: view.kind === 'read' && view.data !== null,
     })),
-    volumeBot.isPending,
+    { settingsPending: volumeBot.isPending },
   );
   const noAccounts = !volumeBot.isPending && accounts.length === 0;
 
