@@ -136,23 +136,31 @@ const denseTableSx = {
   '& thead th': { ...tableSx['& thead th'], whiteSpace: 'normal' },
 } as const;
 
+const {
+  '& tr > :first-of-type': firstColumnSx,
+  '& thead tr > :first-of-type, & tfoot tr > :first-of-type': firstCornerSx,
+  ...cellsSx
+} = tableSx;
+
 /**
  * The account panels' tables (`fill` and `inline`): the cells they had as MUI's small tables, 16 px either side with
- * MUI's line heights, weights and rules, names in the text's weight; the classes and the sticky parts as above.
+ * MUI's line heights, weights and rules, names in the text's weight; the classes and the sticky parts as above, for
+ * the first cell of each row whatever its kind (':first-of-type' would take the first <td> after a <th> as well).
  */
 const sectionTableSx = {
-  ...tableSx,
+  ...cellsSx,
   '& th, & td': {
-    ...tableSx['& th, & td'],
+    ...cellsSx['& th, & td'],
     px: 2,
     lineHeight: 1.43,
     letterSpacing: '0.01071em',
     // MUI's rule under a cell: the divider made opaque, then darkened (a dark theme), so that it shows on the paper.
     borderColor: (theme: Theme) => theme.darken(theme.alpha(theme.palette.divider, 1), 0.68),
   },
-  '& thead th': { ...tableSx['& thead th'], fontWeight: 500, lineHeight: '1.5rem' },
-  '& tfoot td, & tfoot th': { ...tableSx['& tfoot td, & tfoot th'], fontWeight: 500 },
-  '& tr > :first-of-type': { ...tableSx['& tr > :first-of-type'], fontWeight: 'inherit' },
+  '& thead th': { ...cellsSx['& thead th'], fontWeight: 500, lineHeight: '1.5rem' },
+  '& tfoot td, & tfoot th': { ...cellsSx['& tfoot td, & tfoot th'], fontWeight: 500 },
+  '& tr > :first-child': { ...firstColumnSx, fontWeight: 'inherit' },
+  '& thead tr > :first-child, & tfoot tr > :first-child': firstCornerSx,
 } as const;
 
 const scrollerSx = {
