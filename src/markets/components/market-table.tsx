@@ -18,12 +18,18 @@ export const VIRTUALIZE_FROM = 60;
  */
 export type TableLayout = 'virtual' | 'fill' | 'inline';
 
+/**
+ * The cells of a `fill` or `inline` table: `small` (12 px text, 4 px above and below, the default), `compact` (12 px,
+ * 2 px: a venue's few positions, the net exposure) or `medium` (14 px, 4 px: the wallets, the totals per window).
+ */
+export type CellSize = 'compact' | 'small' | 'medium';
+
 /** The layout, and what it needs: a virtual table every row's height (by it the rows in view are found). */
 export type LayoutProps =
-  | { layout?: 'virtual'; rowHeight: number; minHeight?: undefined }
+  | { layout?: 'virtual'; rowHeight: number; minHeight?: undefined; size?: undefined }
   /** `minHeight`: the box keeps this height however little room the panel leaves. */
-  | { layout: 'fill'; minHeight?: number; rowHeight?: undefined }
-  | { layout: 'inline'; rowHeight?: undefined; minHeight?: undefined };
+  | { layout: 'fill'; minHeight?: number; rowHeight?: undefined; size?: CellSize }
+  | { layout: 'inline'; rowHeight?: undefined; minHeight?: undefined; size?: CellSize };
 
 type MarketTableProps = LayoutProps & {
   label: string;
@@ -147,21 +153,33 @@ const {
  * MUI's line heights, weights and rules, names in the text's weight; the classes and the sticky parts as above, for
  * the first cell of each row whatever its kind (':first-of-type' would take the first <td> after a <th> as well).
  */
-const sectionTableSx = {
-  ...cellsSx,
-  '& th, & td': {
-    ...cellsSx['& th, & td'],
-    px: 2,
-    lineHeight: 1.43,
-    letterSpacing: '0.01071em',
-    // MUI's rule under a cell: the divider made opaque, then darkened (a dark theme), so that it shows on the paper.
-    borderColor: (theme: Theme) => theme.darken(theme.alpha(theme.palette.divider, 1), 0.68),
-  },
-  '& thead th': { ...cellsSx['& thead th'], fontWeight: 500, lineHeight: '1.5rem' },
-  '& tfoot td, & tfoot th': { ...cellsSx['& tfoot td, & tfoot th'], fontWeight: 500 },
-  '& tr > :first-child': { ...firstColumnSx, fontWeight: 'inherit' },
-  '& thead tr > :first-child, & tfoot tr > :first-child': firstCornerSx,
-} as const;
+function sectionTableSx(fontSize: number, py: number) {
+  return {
+    ...cellsSx,
+    fontSize,
+    '& th, & td': {
+      ...cellsSx['& th, & td'],
+      px: 2,
+      py,
+      lineHeight: 1.43,
+      fontWeight: 400,
+      // MUI's rule under a cell: the divider made opaque, then darkened (a dark theme), so that it shows on the paper.
+      borderColor: (theme: Theme) => theme.darken(theme.alpha(theme.palette.divider, 1), 0.68),
+    },
+    '& thead th': { ...cellsSx['& thead th'], fontWeight: 500, lineHeight: '1.5rem' },
+    '& tfoot td, & tfoot th': { ...cellsSx['& tfoot td, & tfoot th'], fontWeight: 500 },
+    // The first cell's weight is its row's: medium in the header, the text's below.
+    '& tr > :first-child': { ...firstColumnSx, fontWeight: undefined },
+    '& thead tr > :first-child, & tfoot tr > :first-child': firstCornerSx,
+  } as const;
+}
+
+/** Made once: a table drawn again writes no new style rule. */
+const SECTION_SX: Record<CellSize, ReturnType<typeof sectionTableSx>> = {
+  compact: sectionTableSx(12, 0.25),
+  small: sectionTableSx(12, 0.5),
+  medium: sectionTableSx(14, 0.5),
+};
 
 const scrollerSx = {
   virtual: { flex: 1, minHeight: 0, overflow: 'auto' },
@@ -181,6 +199,7 @@ export function MarketTable({
   layout = 'virtual',
   rowHeight,
   minHeight,
+  size = 'small',
   head,
   renderRow,
   foot,
@@ -225,7 +244,7 @@ export function MarketTable({
         component="table"
         aria-label={label}
         aria-rowcount={virtual ? rowCount + 1 : undefined}
-        sx={layout !== 'virtual' ? sectionTableSx : dense ? denseTableSx : tableSx}
+        sx={layout !== 'virtual' ? SECTION_SX[size] : dense ? denseTableSx : tableSx}
       >
         <thead>{head}</thead>
         <tbody>

@@ -120,6 +120,7 @@ export const ExposureSection = memo(function ExposureSection({ exposure }: { exp
       ) : (
         <ColumnTable
           layout="inline"
+          size="compact"
           label={t('myBalance.exposure.table')}
           rows={exposure.assets}
           rowKey={assetKey}

@@ -73,6 +73,7 @@ export const PositionsTable = memo(function PositionsTable({
   return (
     <ColumnTable
       layout="inline"
+      size="compact"
       label={t('myBalance.positionsTable', { venue })}
       rows={rows}
       rowKey={rowKey}

@@ -90,6 +90,7 @@ export function WalletTable({ lines, solPrice }: { lines: readonly WalletLine[];
   return (
     <ColumnTable
       layout="inline"
+      size="medium"
       label={t('myBalance.walletsTable')}
       rows={lines}
       rowKey={rowKey}

@@ -66,6 +66,7 @@ export function OperationSummary({ events, progress }: { events: readonly Accoun
       )}
       <ColumnTable
         layout="inline"
+        size="medium"
         label={t('myOperation.summary')}
         rows={totals}
         rowKey={windowKey}
