@@ -58,9 +58,9 @@ export function ImportLayoutButton() {
   const [pending, setPending] = useState<ImportedLayout | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const keep = (imported: ImportedLayout, replace: boolean) => {
+  const keep = (imported: ImportedLayout, options: { replace: boolean }) => {
     setPending(null);
-    const name = actions.importLayout(imported.layout, replace);
+    const name = actions.importLayout(imported.layout, options);
     setOutcome(name === null ? { kind: 'storageRefused' } : { kind: 'imported', name, imported });
   };
 
@@ -75,7 +75,7 @@ export function ImportLayoutButton() {
       return;
     }
     if (findNamedLayout(namedLayouts, reading.imported.layout.name)) setPending(reading.imported);
-    else keep(reading.imported, false);
+    else keep(reading.imported, { replace: false });
   };
 
   const leftOutText = (imported: ImportedLayout) =>
@@ -143,8 +143,8 @@ export function ImportLayoutButton() {
           <Button onClick={() => setPending(null)} autoFocus>
             {t('layouts.cancel')}
           </Button>
-          <Button onClick={() => pending && keep(pending, false)}>{t('layouts.importKeepBoth')}</Button>
-          <Button color="error" variant="outlined" onClick={() => pending && keep(pending, true)}>
+          <Button onClick={() => pending && keep(pending, { replace: false })}>{t('layouts.importKeepBoth')}</Button>
+          <Button color="error" variant="outlined" onClick={() => pending && keep(pending, { replace: true })}>
             {t('layouts.importReplace')}
           </Button>
         </DialogActions>

@@ -182,7 +182,7 @@ export const PanelFrame = memo(function PanelFrame({ panel, manifest }: PanelFra
                 // Opened here, in the click: browsers open a window only in answer to the user's own gesture.
                 const opened = openPanelWindow(id, title, panel.width, panel.height);
                 if (opened) actions.popOut(id, opened);
-                else actions.popIn(id, true);
+                else actions.popIn(id, { blocked: true });
               }}
               label={t('workspace.popOut', { title })}
             >

@@ -43,9 +43,12 @@ export interface WorkspaceActions {
   open: (id: string) => void;
   /** Opens a panel (or raises it) and hands it `selection`; nothing is handed when it does not open. */
   openWith: (id: string, selection: PanelSelection) => void;
-  /** Shows a panel in a window of its own (for a second screen); popIn brings it back to its place. */
+  /**
+   * Shows a panel in a window of its own (for a second screen); popIn brings it back to its place, `blocked` when the
+   * browser would not open the window (the panel then says so).
+   */
   popOut: (id: string, opened: Window) => void;
-  popIn: (id: string, blocked?: boolean) => void;
+  popIn: (id: string, options?: { blocked?: boolean }) => void;
   /** Puts a panel in a link colour's group (it gets the group's last choice), or takes it out (null). */
   setLink: (id: string, colour: LinkColour | null) => void;
   /** What the user chose in a panel goes to the other panels of its link colour (none when it has no colour). */
@@ -92,7 +95,7 @@ export interface WorkspaceActions {
    * Keeps an imported layout under its own name (replacing the layout of that name when `replace`), or under a free
    * name like "Morning (2)"; returns the name it is kept under, or null when storage refused it.
    */
-  importLayout: (layout: NamedLayout, replace: boolean) => string | null;
+  importLayout: (layout: NamedLayout, options: { replace: boolean }) => string | null;
   deleteLayout: (name: string) => boolean;
   dismissLayoutsSetAside: () => void;
 }

@@ -90,7 +90,7 @@ export function createWorkspaceStore({
             ? { poppedOut: { ...state.poppedOut, [id]: opened }, popOutBlocked: null }
             : state,
         ),
-      popIn: (id, blocked = false) =>
+      popIn: (id, { blocked = false } = {}) =>
         set((state) => ({
           poppedOut: without(state.poppedOut, id),
           popOutBlocked: blocked ? id : state.popOutBlocked === id ? null : state.popOutBlocked,

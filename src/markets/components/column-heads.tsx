@@ -20,7 +20,7 @@ export function sortHead(id: string, label: string, align: 'left' | 'right' = 'r
 }
 
 /** A venue's header: its name, which sorts by its column, over its freshness (and its next funding, if asked). */
-export function venueHead(venue: VenueId, showNextFunding = false) {
+export function venueHead(venue: VenueId, { showNextFunding = false }: { showNextFunding?: boolean } = {}) {
   return function head({ sort, onSort, statuses }: HeadContext) {
     const status = statuses.find((candidate) => candidate.venue === venue);
     return (
@@ -33,6 +33,17 @@ export function venueHead(venue: VenueId, showNextFunding = false) {
         direction={sort.direction}
         onSort={onSort}
       />
+    );
+  };
+}
+
+/** A header that sorts by nothing: names on the left, figures on the right. */
+export function plainHead(label: string, align: 'left' | 'right' = 'right') {
+  return function head() {
+    return (
+      <th scope="col" style={{ textAlign: align }}>
+        {label}
+      </th>
     );
   };
 }

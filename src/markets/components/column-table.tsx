@@ -1,7 +1,7 @@
 import { Fragment, memo, type KeyboardEvent, type ReactNode } from 'react';
 import type { TableSort } from '../model/market-filter';
 import type { VenueStatus } from '../use-market-data';
-import { CELL, MarketTable } from './market-table';
+import { CELL, MarketTable, type LayoutProps } from './market-table';
 
 /** What every column header of a market table may need: the sort, how to change it, and the venues' states. */
 export interface HeadContext {
@@ -28,11 +28,16 @@ export interface TableColumn<Row, Context> {
 
 interface RowProps<Row, Context> {
   row: Row;
-  index: number;
+  /**
+   * Its place, for a virtual table (aria-rowindex). The other layouts leave it out: no row is drawn again because a
+   * row above it came or went.
+   */
+  index?: number;
   columns: readonly TableColumn<Row, Context>[];
   context: Context;
   onActivate?: (row: Row) => void;
-  rowHeight: number;
+  /** A virtual table's rows are all this high; the other layouts' rows take their own height. */
+  rowHeight?: number;
   chosen: boolean;
 }
 
@@ -57,10 +62,10 @@ function ColumnTableRowOf<Row, Context>({
         },
         style: { height: rowHeight, cursor: 'pointer' },
       }
-    : { style: { height: rowHeight } };
+    : { style: rowHeight === undefined ? undefined : { height: rowHeight } };
   return (
     <tr
-      aria-rowindex={index + 2}
+      aria-rowindex={index === undefined ? undefined : index + 2}
       aria-selected={chosen || undefined}
       className={chosen ? CELL.chosen : undefined}
       {...activate}
@@ -79,15 +84,15 @@ function ColumnTableRowOf<Row, Context>({
 // memo() loses the type parameters; the cast gives them back.
 const ColumnTableRow = memo(ColumnTableRowOf) as typeof ColumnTableRowOf;
 
-interface ColumnTableProps<Row, Context> {
+type ColumnTableProps<Row, Context> = LayoutProps & {
   label: string;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   columns: readonly TableColumn<Row, Context>[];
   /** What the cells need besides their row (the period, the reader's language…): memoise it. */
   context: Context;
-  head: HeadContext;
-  rowHeight: number;
+  /** What the headers need to sort, and the venues' states; a table that sorts by nothing leaves it out. */
+  head?: HeadContext;
   /** A totals line under the rows, from each column's `foot`. */
   showFoot?: boolean;
   /** Clicking a row (or Enter on it) acts on it: opens its details. */
@@ -97,11 +102,14 @@ interface ColumnTableProps<Row, Context> {
   empty?: ReactNode;
   /** Half the usual space between columns (see MarketTable). */
   dense?: boolean;
-}
+};
+
+/** The headers of a table that sorts by nothing. */
+const UNSORTED: HeadContext = { sort: { column: '', direction: 'asc' }, onSort: () => undefined, statuses: [] };
 
 /**
- * A market table whose columns are declared by the panel (see TableColumn): the sticky header and first column,
- * virtualised rows and the cell styles come from MarketTable.
+ * A market table whose columns are declared by the panel (see TableColumn): the sticky header and first column, the
+ * layout (virtualised rows, or every row: see TableLayout) and the cell styles come from MarketTable.
  */
 export function ColumnTable<Row, Context>({
   label,
@@ -109,15 +117,16 @@ export function ColumnTable<Row, Context>({
   rowKey,
   columns,
   context,
-  head,
-  rowHeight,
+  head = UNSORTED,
   showFoot = false,
   onRowActivate,
   chosenKey = null,
   empty,
   dense = false,
+  ...layoutProps
 }: ColumnTableProps<Row, Context>) {
   const chosenIndex = chosenKey === null ? -1 : rows.findIndex((row) => rowKey(row) === chosenKey);
+  const virtual = layoutProps.layout === undefined || layoutProps.layout === 'virtual';
   const foot = showFoot
     ? columns.map((column) => <Fragment key={column.id}>{column.foot ? column.foot(context) : <td />}</Fragment>)
     : null;
@@ -126,7 +135,7 @@ export function ColumnTable<Row, Context>({
       label={label}
       rowCount={rows.length}
       columnCount={columns.length}
-      rowHeight={rowHeight}
+      {...layoutProps}
       empty={empty}
       dense={dense}
       scrollTo={chosenIndex >= 0 ? chosenIndex : undefined}
@@ -143,11 +152,11 @@ export function ColumnTable<Row, Context>({
           <ColumnTableRow
             key={rowKey(row)}
             row={row}
-            index={index}
+            index={virtual ? index : undefined}
             columns={columns}
             context={context}
             onActivate={onRowActivate}
-            rowHeight={rowHeight}
+            rowHeight={layoutProps.rowHeight}
             chosen={index === chosenIndex}
           />
         );

@@ -1,15 +1,40 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
 /** Up to this many rows are all in the page; beyond it only the rows in view (and a few around) are. */
 export const VIRTUALIZE_FROM = 60;
 
-interface MarketTableProps {
+/**
+ * How a table sits in its panel:
+ * - `virtual`, the market panels' tables: it takes the height left in the panel and scrolls both ways under its sticky
+ *   header; past VIRTUALIZE_FROM rows only those in view are drawn, each `rowHeight` high;
+ * - `fill`: the same box (at least `minHeight` high), every row drawn at its own height: a page of rows (My Operation);
+ * - `inline`: as tall as its rows, one section among others of a panel that scrolls, itself scrolling sideways only
+ *   (My Balance).
+ * The last two keep the roomier cells of the account panels, and their box takes the keyboard's focus so that it can
+ * be scrolled without a mouse (axe: scrollable-region-focusable); a virtual table's sort buttons do that for it.
+ */
+export type TableLayout = 'virtual' | 'fill' | 'inline';
+
+/**
+ * The cells of a `fill` or `inline` table: `small` (12 px text, 4 px above and below, the default), `compact` (12 px,
+ * 2 px: a venue's few positions, the net exposure) or `medium` (14 px, 4 px: the wallets, the totals per window).
+ */
+export type CellSize = 'compact' | 'small' | 'medium';
+
+/** The layout, and what it needs: a virtual table every row's height (by it the rows in view are found). */
+export type LayoutProps =
+  | { layout?: 'virtual'; rowHeight: number; minHeight?: undefined; size?: undefined }
+  /** `minHeight`: the box keeps this height however little room the panel leaves. */
+  | { layout: 'fill'; minHeight?: number; rowHeight?: undefined; size?: CellSize }
+  | { layout: 'inline'; rowHeight?: undefined; minHeight?: undefined; size?: CellSize };
+
+type MarketTableProps = LayoutProps & {
   label: string;
   rowCount: number;
   columnCount: number;
-  rowHeight: number;
   /** The header row(s): <tr> elements. */
   head: ReactNode;
   /** One <tr> for the row at `index`. */
@@ -22,7 +47,7 @@ interface MarketTableProps {
   dense?: boolean;
   /** A row to bring into view (a market chosen in a linked panel), by its index. */
   scrollTo?: number;
-}
+};
 
 /** Class names for what a market table's cells show; the table styles them. */
 export const CELL = {
@@ -117,16 +142,64 @@ const denseTableSx = {
   '& thead th': { ...tableSx['& thead th'], whiteSpace: 'normal' },
 } as const;
 
+const {
+  '& tr > :first-of-type': firstColumnSx,
+  '& thead tr > :first-of-type, & tfoot tr > :first-of-type': firstCornerSx,
+  ...cellsSx
+} = tableSx;
+
 /**
- * A market table: sticky header and first column, numbers aligned on the right with tabular figures. Long tables are
- * virtualised (only the rows in view are rendered), so a refresh of 150 markets stays cheap; the row count and each
- * row's position are given to assistive technology through aria-rowcount and aria-rowindex.
+ * The account panels' tables (`fill` and `inline`): the cells they had as MUI's small tables, 16 px either side with
+ * MUI's line heights, weights and rules, names in the text's weight; the classes and the sticky parts as above, for
+ * the first cell of each row whatever its kind (':first-of-type' would take the first <td> after a <th> as well).
+ */
+function sectionTableSx(fontSize: number, py: number) {
+  return {
+    ...cellsSx,
+    fontSize,
+    '& th, & td': {
+      ...cellsSx['& th, & td'],
+      px: 2,
+      py,
+      lineHeight: 1.43,
+      fontWeight: 400,
+      // MUI's rule under a cell: the divider made opaque, then darkened (a dark theme), so that it shows on the paper.
+      borderColor: (theme: Theme) => theme.darken(theme.alpha(theme.palette.divider, 1), 0.68),
+    },
+    '& thead th': { ...cellsSx['& thead th'], fontWeight: 500, lineHeight: '1.5rem' },
+    '& tfoot td, & tfoot th': { ...cellsSx['& tfoot td, & tfoot th'], fontWeight: 500 },
+    // The first cell's weight is its row's: medium in the header, the text's below.
+    '& tr > :first-child': { ...firstColumnSx, fontWeight: undefined },
+    '& thead tr > :first-child, & tfoot tr > :first-child': firstCornerSx,
+  } as const;
+}
+
+/** Made once: a table drawn again writes no new style rule. */
+const SECTION_SX: Record<CellSize, ReturnType<typeof sectionTableSx>> = {
+  compact: sectionTableSx(12, 0.25),
+  small: sectionTableSx(12, 0.5),
+  medium: sectionTableSx(14, 0.5),
+};
+
+const scrollerSx = {
+  virtual: { flex: 1, minHeight: 0, overflow: 'auto' },
+  fill: { flex: 1, overflow: 'auto' },
+  inline: { overflowX: 'auto' },
+} as const;
+
+/**
+ * A market table: sticky header and first column, numbers aligned on the right with tabular figures. Long tables of
+ * the `virtual` layout are virtualised (only the rows in view are rendered), so a refresh of 150 markets stays cheap;
+ * the row count and each row's position are given to assistive technology through aria-rowcount and aria-rowindex.
  */
 export function MarketTable({
   label,
   rowCount,
   columnCount,
+  layout = 'virtual',
   rowHeight,
+  minHeight,
+  size = 'small',
   head,
   renderRow,
   foot,
@@ -135,13 +208,13 @@ export function MarketTable({
   scrollTo,
 }: MarketTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = rowCount > VIRTUALIZE_FROM;
+  const virtual = layout === 'virtual' && rowCount > VIRTUALIZE_FROM;
   // The app is not built with React Compiler, which is what this rule protects; the table re-renders with its rows.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: virtual ? rowCount : 0,
     getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+    estimateSize: () => rowHeight ?? 0,
     overscan: 8,
     enabled: virtual,
   });
@@ -149,9 +222,7 @@ export function MarketTable({
     if (scrollTo === undefined || scrollTo < 0) return;
     if (virtual) virtualizer.scrollToIndex(scrollTo, { align: 'center' });
     else
-      scroller.current
-        ?.querySelector(`tbody tr[aria-rowindex="${scrollTo + 2}"]`)
-        ?.scrollIntoView?.({ block: 'nearest' });
+      scroller.current?.querySelector(`tbody > tr:nth-child(${scrollTo + 1})`)?.scrollIntoView?.({ block: 'nearest' });
   }, [scrollTo, virtual, virtualizer]);
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const paddingTop = items[0]?.start ?? 0;
@@ -164,18 +235,22 @@ export function MarketTable({
     ) : null;
 
   return (
-    <Box ref={scroller} sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+    <Box
+      ref={scroller}
+      tabIndex={layout === 'virtual' ? undefined : 0}
+      sx={minHeight === undefined ? scrollerSx[layout] : { ...scrollerSx[layout], minHeight }}
+    >
       <Box
         component="table"
         aria-label={label}
         aria-rowcount={virtual ? rowCount + 1 : undefined}
-        sx={dense ? denseTableSx : tableSx}
+        sx={layout !== 'virtual' ? SECTION_SX[size] : dense ? denseTableSx : tableSx}
       >
         <thead>{head}</thead>
         <tbody>
           {rowCount === 0 && empty ? (
             <tr>
-              <td colSpan={columnCount} style={{ textAlign: 'center' }}>
+              <td colSpan={columnCount} style={{ textAlign: layout === 'virtual' ? 'center' : 'left' }}>
                 {empty}
               </td>
             </tr>

@@ -5,18 +5,21 @@ import type { VenueId } from '../model/venues';
 import { hurryHistory } from './history-pacing';
 import { historyHash, venueHistoryQuery, type HistoryDepth, type VenueHistory } from './venue-history';
 
-/**
- * A market's history on a venue over the last `days`, while the caller shows it (`enabled`: on screen). Undefined
- * while it is first read.
- */
+export interface VenueHistoryOptions {
+  /** Read only while the caller shows it (on screen, a market chosen). */
+  enabled?: boolean;
+  /** How far back. */
+  days?: HistoryDepth;
+  /** Ahead of the venue's queue: the pair the user opened, rather than a table cell. */
+  first?: boolean;
+}
+
+/** A market's history on a venue over the last `days`, while the caller shows it. Undefined while it is first read. */
 export function useVenueHistory(
   venue: VenueId,
   base: string,
   quote: MarketQuote | undefined,
-  enabled = true,
-  days: HistoryDepth = 7,
-  /** Ahead of the venue's queue: the pair the user opened, rather than a table cell. */
-  first = false,
+  { enabled = true, days = 7, first = false }: VenueHistoryOptions = {},
 ): VenueHistory | undefined {
   const client = useQueryClient();
   const query = venueHistoryQuery(venue, base, quote, days, { first });

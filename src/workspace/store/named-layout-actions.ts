@@ -89,7 +89,7 @@ export function namedLayoutActions(
       return true;
     },
     renameLayout: (from, to) => setNamed((list) => renameNamedLayout(list, from, to)),
-    importLayout: (layout, replace) => {
+    importLayout: (layout, { replace }) => {
       const list = get().namedLayouts;
       const name = replace
         ? layout.name

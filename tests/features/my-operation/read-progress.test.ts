@@ -13,7 +13,7 @@ const account = (change: Partial<AccountReadState> = {}): AccountReadState => ({
 
 describe('readProgress', () => {
   it('is loading while the settings that list the accounts load, whatever the accounts say', () => {
-    expect(readProgress([account()], true)).toEqual({ phase: 'loading', pending: [] });
+    expect(readProgress([account()], { settingsPending: true })).toEqual({ phase: 'loading', pending: [] });
   });
 
   it('is loading while no account has answered, naming the venues on their way (each once)', () => {

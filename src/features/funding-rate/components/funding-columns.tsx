@@ -225,7 +225,7 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
     },
     ...venues.map((venue): FundingColumn => ({
       id: venue,
-      head: venueHead(venue, true),
+      head: venueHead(venue, { showNextFunding: true }),
       cell: (row, { period, view, unavailable, locale, texts }) =>
         view === 'now' ? (
           <RateCell

@@ -81,15 +81,16 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
   const row = base ? data.board.find((candidate) => candidate.base === base) : undefined;
   const longQuote = long ? row?.quotes[long] : undefined;
   const shortQuote = short ? row?.quotes[short] : undefined;
-  const longHistory = useVenueHistory(long ?? 'hyperliquid', base ?? '', longQuote, Boolean(long && base), 30, true);
-  const shortHistory = useVenueHistory(
-    short ?? 'hyperliquid',
-    base ?? '',
-    shortQuote,
-    Boolean(short && base),
-    30,
-    true,
-  );
+  const longHistory = useVenueHistory(long ?? 'hyperliquid', base ?? '', longQuote, {
+    enabled: Boolean(long && base),
+    days: 30,
+    first: true,
+  });
+  const shortHistory = useVenueHistory(short ?? 'hyperliquid', base ?? '', shortQuote, {
+    enabled: Boolean(short && base),
+    days: 30,
+    first: true,
+  });
 
   const pair = longQuote && shortQuote && long !== short ? netPairOf(longQuote, shortQuote, choices, holdDays) : null;
   const sign = pair && pair.spreadHourly < 0 ? -1 : 1;

@@ -1,13 +1,10 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable, stickyFirstColumnSx } from '../../../components/scroll-table';
+import type { TFunction } from 'i18next';
+import { plainHead } from '../../../markets/components/column-heads';
+import { ColumnTable, type TableColumn } from '../../../markets/components/column-table';
 import { formatShare, formatSignificant, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 import type { AssetExposure, NetExposure, UncountedSource } from '../model/net-exposure';
@@ -24,6 +21,74 @@ function signedUnits(value: number, locale: string) {
   return `${value > 0 ? '+' : ''}${formatSignificant(value, locale)}`;
 }
 
+function holders(asset: AssetExposure, t: TFunction) {
+  return [
+    ...asset.venues.map((venue) => VENUE_NAMES[venue]),
+    ...asset.spotVenues.map((venue) => t('myBalance.exposure.walletHolder', { venue: VENUE_NAMES[venue] })),
+  ].join(', ');
+}
+
+function exposureColumns(t: TFunction, locale: string): TableColumn<AssetExposure, undefined>[] {
+  const stateText = (asset: AssetExposure) =>
+    asset.state === 'imbalanced'
+      ? t('myBalance.exposure.imbalanced', { share: formatShare(asset.imbalance, locale) })
+      : t(`myBalance.exposure.${asset.state}`);
+  return [
+    {
+      id: 'asset',
+      head: plainHead(t('myBalance.exposure.asset'), 'left'),
+      cell: (asset) => (
+        <th scope="row">
+          {asset.base}
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ fontSize: 10 }}>
+            {holders(asset, t)}
+          </Typography>
+        </th>
+      ),
+    },
+    {
+      id: 'state',
+      head: plainHead(t('myBalance.exposure.state'), 'left'),
+      cell: (asset) => (
+        <Box
+          component="td"
+          sx={{
+            color: STATE_COLOUR[asset.state],
+            textAlign: 'left !important',
+            // The words wrap rather than push the table wider than the panel.
+            whiteSpace: 'normal !important',
+            minWidth: 110,
+          }}
+        >
+          {stateText(asset)}
+        </Box>
+      ),
+    },
+    {
+      id: 'net',
+      head: plainHead(t('myBalance.exposure.net')),
+      cell: (asset) => <td>{signedUnits(asset.netUnits, locale)}</td>,
+    },
+    {
+      id: 'netUsd',
+      head: plainHead(t('myBalance.exposure.netUsd')),
+      cell: (asset) => <td>{asset.netUsd === null ? NO_FIGURE : formatUsd(asset.netUsd, locale)}</td>,
+    },
+    {
+      id: 'long',
+      head: plainHead(t('myBalance.exposure.long')),
+      cell: (asset) => <td>{formatSignificant(asset.longUnits, locale)}</td>,
+    },
+    {
+      id: 'short',
+      head: plainHead(t('myBalance.exposure.short')),
+      cell: (asset) => <td>{formatSignificant(asset.shortUnits, locale)}</td>,
+    },
+  ];
+}
+
+const assetKey = (asset: AssetExposure) => asset.base;
+
 /**
  * Net exposure per asset across every venue read (the hedge's state first, so that a narrow panel always shows it):
  * long − short in units and USD. A hedged pair reads as about zero and "Balanced"; a missing or mismatched leg stands
@@ -34,15 +99,7 @@ function signedUnits(value: number, locale: string) {
 export const ExposureSection = memo(function ExposureSection({ exposure }: { exposure: NetExposure }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const stateText = (asset: AssetExposure) =>
-    asset.state === 'imbalanced'
-      ? t('myBalance.exposure.imbalanced', { share: formatShare(asset.imbalance, locale) })
-      : t(`myBalance.exposure.${asset.state}`);
-  const holders = (asset: AssetExposure) =>
-    [
-      ...asset.venues.map((venue) => VENUE_NAMES[venue]),
-      ...asset.spotVenues.map((venue) => t('myBalance.exposure.walletHolder', { venue: VENUE_NAMES[venue] })),
-    ].join(', ');
+  const columns = useMemo(() => exposureColumns(t, locale), [t, locale]);
   const sourceText = (source: UncountedSource) =>
     t('myBalance.exposure.notCountedSource', {
       source: source.spot
@@ -61,52 +118,15 @@ export const ExposureSection = memo(function ExposureSection({ exposure }: { exp
           {t('myBalance.exposure.none')}
         </Typography>
       ) : (
-        <ScrollTable>
-          <Table
-            size="small"
-            aria-label={t('myBalance.exposure.table')}
-            sx={{ '& td, & th': { py: 0.25, whiteSpace: 'nowrap', fontSize: 12 }, ...stickyFirstColumnSx }}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('myBalance.exposure.asset')}</TableCell>
-                <TableCell>{t('myBalance.exposure.state')}</TableCell>
-                <TableCell align="right">{t('myBalance.exposure.net')}</TableCell>
-                <TableCell align="right">{t('myBalance.exposure.netUsd')}</TableCell>
-                <TableCell align="right">{t('myBalance.exposure.long')}</TableCell>
-                <TableCell align="right">{t('myBalance.exposure.short')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {exposure.assets.map((asset) => (
-                <TableRow key={asset.base}>
-                  <TableCell component="th" scope="row">
-                    {asset.base}
-                    <Typography variant="caption" color="text.secondary" component="div" sx={{ fontSize: 10 }}>
-                      {holders(asset)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell
-                    sx={{
-                      color: STATE_COLOUR[asset.state],
-                      // The words wrap rather than push the table wider than the panel.
-                      whiteSpace: 'normal !important',
-                      minWidth: 110,
-                    }}
-                  >
-                    {stateText(asset)}
-                  </TableCell>
-                  <TableCell align="right">{signedUnits(asset.netUnits, locale)}</TableCell>
-                  <TableCell align="right">
-                    {asset.netUsd === null ? NO_FIGURE : formatUsd(asset.netUsd, locale)}
-                  </TableCell>
-                  <TableCell align="right">{formatSignificant(asset.longUnits, locale)}</TableCell>
-                  <TableCell align="right">{formatSignificant(asset.shortUnits, locale)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollTable>
+        <ColumnTable
+          layout="inline"
+          size="compact"
+          label={t('myBalance.exposure.table')}
+          rows={exposure.assets}
+          rowKey={assetKey}
+          columns={columns}
+          context={undefined}
+        />
       )}
       {spotVenues.map((venue) => (
         <Typography key={venue} variant="caption" color="text.secondary" component="p">

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatShare, formatUsd } from '../../../lib/format/numbers';
+import { formatShare, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
 import type { AccountBalance } from '../../../markets/model/account';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 import { marginUse, marginWarning } from '../model/margin-use';
@@ -13,7 +13,7 @@ export function MarginLine({ balance, level }: { balance: AccountBalance; level:
   const use = marginUse(balance.equityUsd, balance.availableUsd);
   if (!use) return null;
   const ratio =
-    use.ratio === null ? '—' : use.ratio === Infinity ? t('myBalance.noEquity') : formatShare(use.ratio, locale);
+    use.ratio === null ? NO_FIGURE : use.ratio === Infinity ? t('myBalance.noEquity') : formatShare(use.ratio, locale);
   return (
     <>
       <Typography variant="body2">

@@ -105,7 +105,7 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
           </Typography>
         )}
       </Stack>
-      <Box component="section" aria-labelledby="my-balance-wallets" sx={{ px: 1.5, pb: 1 }}>
+      <Box component="section" aria-labelledby="my-balance-wallets" sx={{ px: 1.5, pb: 1 }} data-user-content>
         <Typography id="my-balance-wallets" variant="subtitle1" component="h3">
           {t('myBalance.wallets')}
         </Typography>

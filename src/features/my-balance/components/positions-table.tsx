@@ -1,12 +1,9 @@
-import { memo } from 'react';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable, stickyFirstColumnSx } from '../../../components/scroll-table';
-import { formatPrice, formatSignificant, formatUsd } from '../../../lib/format/numbers';
+import type { TFunction } from 'i18next';
+import { plainHead } from '../../../markets/components/column-heads';
+import { ColumnTable, type TableColumn } from '../../../markets/components/column-table';
+import { formatPrice, formatSignificant, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
 
 /** One open position as its row shows it: value and PnL already worked out (with the market data's mark if need be). */
 export interface PositionRow {
@@ -17,6 +14,47 @@ export interface PositionRow {
   valueUsd: number | null;
   pnlUsd: number | null;
 }
+
+const LEFT = { textAlign: 'left' } as const;
+
+const usd = (value: number | null, locale: string) => (value === null ? NO_FIGURE : formatUsd(value, locale));
+
+function positionColumns(t: TFunction, locale: string): TableColumn<PositionRow, undefined>[] {
+  return [
+    {
+      id: 'market',
+      head: plainHead(t('myBalance.columns.market'), 'left'),
+      cell: (row) => <th scope="row">{row.market}</th>,
+    },
+    {
+      id: 'side',
+      head: plainHead(t('myBalance.columns.side'), 'left'),
+      cell: (row) => <td style={LEFT}>{t(`accounts.${row.side}`)}</td>,
+    },
+    {
+      id: 'size',
+      head: plainHead(t('myBalance.columns.size')),
+      cell: (row) => <td>{formatSignificant(row.size, locale)}</td>,
+    },
+    {
+      id: 'entry',
+      head: plainHead(t('myBalance.columns.entry')),
+      cell: (row) => <td>{row.entryPrice === null ? NO_FIGURE : formatPrice(row.entryPrice, locale)}</td>,
+    },
+    {
+      id: 'value',
+      head: plainHead(t('myBalance.columns.value')),
+      cell: (row) => <td>{usd(row.valueUsd, locale)}</td>,
+    },
+    {
+      id: 'pnl',
+      head: plainHead(t('myBalance.columns.pnl')),
+      cell: ({ pnlUsd }) => <td>{pnlUsd !== null && pnlUsd > 0 ? `+${usd(pnlUsd, locale)}` : usd(pnlUsd, locale)}</td>,
+    },
+  ];
+}
+
+const rowKey = (row: PositionRow) => `${row.market}:${row.side}`;
 
 /**
  * An account's open positions. Memoised on its rows: My Balance renders again with every market data update and
@@ -31,40 +69,16 @@ export const PositionsTable = memo(function PositionsTable({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const signed = (value: number | null) =>
-    value === null ? '—' : `${value > 0 ? '+' : ''}${formatUsd(value, locale)}`;
+  const columns = useMemo(() => positionColumns(t, locale), [t, locale]);
   return (
-    <ScrollTable>
-      <Table
-        size="small"
-        aria-label={t('myBalance.positionsTable', { venue })}
-        sx={{ '& td, & th': { py: 0.25, whiteSpace: 'nowrap', fontSize: 12 }, ...stickyFirstColumnSx }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('myBalance.columns.market')}</TableCell>
-            <TableCell>{t('myBalance.columns.side')}</TableCell>
-            <TableCell align="right">{t('myBalance.columns.size')}</TableCell>
-            <TableCell align="right">{t('myBalance.columns.entry')}</TableCell>
-            <TableCell align="right">{t('myBalance.columns.value')}</TableCell>
-            <TableCell align="right">{t('myBalance.columns.pnl')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody data-user-content>
-          {rows.map((row) => (
-            <TableRow key={`${row.market}:${row.side}`}>
-              <TableCell component="th" scope="row">
-                {row.market}
-              </TableCell>
-              <TableCell>{t(`accounts.${row.side}`)}</TableCell>
-              <TableCell align="right">{formatSignificant(row.size, locale)}</TableCell>
-              <TableCell align="right">{row.entryPrice === null ? '—' : formatPrice(row.entryPrice, locale)}</TableCell>
-              <TableCell align="right">{row.valueUsd === null ? '—' : formatUsd(row.valueUsd, locale)}</TableCell>
-              <TableCell align="right">{signed(row.pnlUsd)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+    <ColumnTable
+      layout="inline"
+      size="compact"
+      label={t('myBalance.positionsTable', { venue })}
+      rows={rows}
+      rowKey={rowKey}
+      columns={columns}
+      context={undefined}
+    />
   );
 });

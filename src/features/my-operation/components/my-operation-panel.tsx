@@ -84,12 +84,13 @@ export default function MyOperationPanel({ initialState, saveState }: PanelProps
       loading: view.kind === 'read' && view.loading,
       answered: view.kind === 'read' && view.data !== null,
     })),
-    volumeBot.isPending,
+    { settingsPending: volumeBot.isPending },
   );
   const noAccounts = !volumeBot.isPending && accounts.length === 0;
 
   return (
-    <Stack sx={{ height: '100%', minWidth: 0 }}>
+    // Names from the venues fill the lines and the table: none of it is the page's own text.
+    <Stack sx={{ height: '100%', minWidth: 0 }} data-user-content>
       <Stack
         direction="row"
         spacing={1}
@@ -142,7 +143,7 @@ export default function MyOperationPanel({ initialState, saveState }: PanelProps
           </Button>
         </Stack>
       </Stack>
-      <Stack spacing={0.5} sx={{ px: 1.5, pb: 1 }} data-user-content>
+      <Stack spacing={0.5} sx={{ px: 1.5, pb: 1 }}>
         {noAccounts && <Typography variant="body2">{t('accounts.noAccounts')}</Typography>}
         {activity.accounts.map((view) => (
           <AccountLine key={`${view.venue}:${view.address}`} view={view} />

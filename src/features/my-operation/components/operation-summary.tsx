@@ -1,18 +1,44 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable, stickyFirstColumnSx } from '../../../components/scroll-table';
+import type { TFunction } from 'i18next';
 import { useClockStep } from '../../../components/use-clock';
+import { plainHead } from '../../../markets/components/column-heads';
+import { ColumnTable, type TableColumn } from '../../../markets/components/column-table';
 import type { AccountEvent } from '../../../markets/model/account';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 import type { ReadProgress } from '../model/read-progress';
-import { windowTotals } from '../model/volume-windows';
+import { windowTotals, type WindowTotals } from '../model/volume-windows';
+
+function summaryColumns(t: TFunction, locale: string): TableColumn<WindowTotals, undefined>[] {
+  const usd = (value: number) => formatUsd(value, locale);
+  return [
+    {
+      id: 'window',
+      head: plainHead(t('myOperation.window'), 'left'),
+      cell: (row) => <th scope="row">{t(`myOperation.windows.${row.window}`)}</th>,
+    },
+    {
+      id: 'volume',
+      head: plainHead(t('myOperation.volume')),
+      cell: (row) => <td>{usd(row.volumeUsd)}</td>,
+    },
+    {
+      id: 'fills',
+      head: plainHead(t('myOperation.fills')),
+      cell: (row) => <td>{formatNumber(row.fills, locale, { maxDigits: 0 })}</td>,
+    },
+    { id: 'fees', head: plainHead(t('myOperation.fees')), cell: (row) => <td>{usd(row.feesUsd)}</td> },
+    {
+      id: 'funding',
+      head: plainHead(t('myOperation.fundingEarned')),
+      cell: (row) => <td>{usd(row.fundingUsd)}</td>,
+    },
+  ];
+}
+
+const windowKey = (row: WindowTotals) => row.window;
 
 /** Volume, fills, fees and funding over the last 24 h, 7 days and 30 days, of the rows the filter shows. */
 export function OperationSummary({ events, progress }: { events: readonly AccountEvent[]; progress: ReadProgress }) {
@@ -20,7 +46,8 @@ export function OperationSummary({ events, progress }: { events: readonly Accoun
   // The windows move with the clock, but a minute is fine enough for totals: rendered and recomputed once a minute.
   const minute = useClockStep(60_000);
   const totals = useMemo(() => windowTotals(events, minute + 59_999), [events, minute]);
-  const usd = (value: number) => formatUsd(value, i18n.language);
+  const locale = i18n.language;
+  const columns = useMemo(() => summaryColumns(t, locale), [t, locale]);
   // Nothing answered yet: zeros would read as "no volume", so the panel says it is reading instead.
   if (progress.phase === 'loading') {
     return (
@@ -37,36 +64,15 @@ export function OperationSummary({ events, progress }: { events: readonly Accoun
           {t('myOperation.partial', { venues: pending })}
         </Typography>
       )}
-      <ScrollTable>
-        <Table
-          size="small"
-          aria-label={t('myOperation.summary')}
-          sx={{ '& td, & th': { py: 0.5, whiteSpace: 'nowrap' }, ...stickyFirstColumnSx }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('myOperation.window')}</TableCell>
-              <TableCell align="right">{t('myOperation.volume')}</TableCell>
-              <TableCell align="right">{t('myOperation.fills')}</TableCell>
-              <TableCell align="right">{t('myOperation.fees')}</TableCell>
-              <TableCell align="right">{t('myOperation.fundingEarned')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {totals.map((row) => (
-              <TableRow key={row.window}>
-                <TableCell component="th" scope="row">
-                  {t(`myOperation.windows.${row.window}`)}
-                </TableCell>
-                <TableCell align="right">{usd(row.volumeUsd)}</TableCell>
-                <TableCell align="right">{formatNumber(row.fills, i18n.language, { maxDigits: 0 })}</TableCell>
-                <TableCell align="right">{usd(row.feesUsd)}</TableCell>
-                <TableCell align="right">{usd(row.fundingUsd)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollTable>
+      <ColumnTable
+        layout="inline"
+        size="medium"
+        label={t('myOperation.summary')}
+        rows={totals}
+        rowKey={windowKey}
+        columns={columns}
+        context={undefined}
+      />
     </>
   );
 }

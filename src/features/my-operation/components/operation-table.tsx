@@ -1,54 +1,63 @@
-import { memo, useState } from 'react';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
+import { memo, useMemo, useState } from 'react';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { stickyFirstColumnSx } from '../../../components/scroll-table';
 import { formatDate } from '../../../lib/format/time';
+import { plainHead } from '../../../markets/components/column-heads';
+import { ColumnTable, type TableColumn } from '../../../markets/components/column-table';
 import type { AccountEvent } from '../../../markets/model/account';
 import { formatPrice, formatSignificant, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
 import { VENUE_NAMES } from '../../../markets/model/venues';
 
 const PAGE_SIZE = 50;
-const COLUMNS = ['time', 'venue', 'market', 'type', 'side', 'size', 'price', 'fee', 'funding'] as const;
-const NUMERIC: ReadonlySet<string> = new Set(['size', 'price', 'fee', 'funding']);
+type ColumnId = 'time' | 'venue' | 'market' | 'type' | 'side' | 'size' | 'price' | 'fee' | 'funding';
+
+const LEFT = { textAlign: 'left' } as const;
+
+/** A column of names (on the left) or of figures (on the right), under its heading in the reader's language. */
+function column(
+  t: TFunction,
+  id: ColumnId,
+  align: 'left' | 'right',
+  text: (event: AccountEvent) => string,
+): TableColumn<AccountEvent, undefined> {
+  return {
+    id,
+    head: plainHead(t(`myOperation.columns.${id}`), align),
+    cell: (event) => <td style={align === 'left' ? LEFT : undefined}>{text(event)}</td>,
+  };
+}
+
+function operationColumns(t: TFunction, locale: string): TableColumn<AccountEvent, undefined>[] {
+  const size = (value: number | null) => (value === null ? NO_FIGURE : formatSignificant(value, locale));
+  return [
+    column(
+      t,
+      'time',
+      'left',
+      (event) => formatDate(event.time, locale, { dateStyle: 'short', timeStyle: 'short' }) ?? NO_FIGURE,
+    ),
+    column(t, 'venue', 'left', (event) => VENUE_NAMES[event.venue]),
+    column(t, 'market', 'left', (event) => event.market),
+    column(t, 'type', 'left', (event) => t(`myOperation.${event.kind}`)),
+    column(t, 'side', 'left', (event) => (event.side === null ? NO_FIGURE : t(`accounts.${event.side}`))),
+    column(t, 'size', 'right', (event) => size(event.size)),
+    column(t, 'price', 'right', (event) => (event.kind === 'fill' ? formatPrice(event.price, locale) : NO_FIGURE)),
+    column(t, 'fee', 'right', (event) => (event.kind === 'fill' ? formatUsd(event.feeUsd, locale) : NO_FIGURE)),
+    column(t, 'funding', 'right', (event) =>
+      event.kind === 'funding' ? formatUsd(event.amountUsd, locale) : NO_FIGURE,
+    ),
+  ];
+}
+
+const eventKey = (event: AccountEvent) => `${event.venue}:${event.id}`;
 
 /**
- * One fill or payment. Memoised on the event itself: a refresh that brings nothing new (most of them: the demo's bots
- * fill every 30 to 60 minutes, the accounts are read every 30 s) hands back the same event objects (react-query's
- * structural sharing keeps what is deep-equal), so the page's 50 rows of MUI cells are not rendered again.
+ * The fills and payments the filter shows, 50 to a page, newest first. Names from the venues are shown as text. A row
+ * is drawn again only when its event changed: a refresh that brings nothing new (most of them: the demo's bots fill
+ * every 30 to 60 minutes, the accounts are read every 30 s) hands back the same event objects (react-query's
+ * structural sharing keeps what is deep-equal).
  */
-const OperationRow = memo(function OperationRow({
-  event,
-  locale,
-  t,
-}: {
-  event: AccountEvent;
-  locale: string;
-  t: TFunction;
-}) {
-  const size = (value: number | null) => (value === null ? NO_FIGURE : formatSignificant(value, locale));
-  return (
-    <TableRow>
-      <TableCell>{formatDate(event.time, locale, { dateStyle: 'short', timeStyle: 'short' }) ?? '—'}</TableCell>
-      <TableCell>{VENUE_NAMES[event.venue]}</TableCell>
-      <TableCell>{event.market}</TableCell>
-      <TableCell>{t(`myOperation.${event.kind}`)}</TableCell>
-      <TableCell>{event.side === null ? '—' : t(`accounts.${event.side}`)}</TableCell>
-      <TableCell align="right">{size(event.size)}</TableCell>
-      <TableCell align="right">{event.kind === 'fill' ? formatPrice(event.price, locale) : '—'}</TableCell>
-      <TableCell align="right">{event.kind === 'fill' ? formatUsd(event.feeUsd, locale) : '—'}</TableCell>
-      <TableCell align="right">{event.kind === 'funding' ? formatUsd(event.amountUsd, locale) : '—'}</TableCell>
-    </TableRow>
-  );
-});
-
-/** The fills and payments the filter shows, 50 to a page, newest first. Names from the venues are shown as text. */
 export const OperationTable = memo(function OperationTable({
   events,
   empty,
@@ -65,38 +74,20 @@ export const OperationTable = memo(function OperationTable({
     if (page * PAGE_SIZE >= events.length) setPage(0);
   }
   const locale = i18n.language;
+  const columns = useMemo(() => operationColumns(t, locale), [t, locale]);
   const rows = events.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   return (
     <>
-      <TableContainer sx={{ flex: 1, minHeight: 120 }}>
-        <Table
-          size="small"
-          stickyHeader
-          aria-label={t('myOperation.table')}
-          sx={{ '& td, & th': { py: 0.5, whiteSpace: 'nowrap', fontSize: 12 }, ...stickyFirstColumnSx }}
-        >
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} align={NUMERIC.has(column) ? 'right' : 'left'}>
-                  {t(`myOperation.columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody data-user-content>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length}>{empty}</TableCell>
-              </TableRow>
-            ) : (
-              rows.map((event) => (
-                <OperationRow key={`${event.venue}:${event.id}`} event={event} locale={locale} t={t} />
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ColumnTable
+        layout="fill"
+        minHeight={120}
+        label={t('myOperation.table')}
+        rows={rows}
+        rowKey={eventKey}
+        columns={columns}
+        context={undefined}
+        empty={empty}
+      />
       <TablePagination
         component="div"
         count={events.length}

@@ -12,8 +12,8 @@ export interface AccountReadState {
 }
 
 /**
- * What the totals stand for (`settingsPending`: the account record that lists the accounts is still loading). 'loading': no account has answered yet while some are being read, so there is nothing to
- * add up and the panel says so instead of showing zeros. 'partial': some answered, others are still on their way
+ * What the totals stand for. 'loading': no account has answered yet while some are being read (or the accounts are not
+ * known yet), so there is nothing to add up and the panel says so instead of showing zeros. 'partial': some answered, others are still on their way
  * (`pending` names them). 'complete': every readable account has ended its first read (well or not).
  */
 export type ReadProgress =
@@ -21,7 +21,15 @@ export type ReadProgress =
   | { phase: 'partial'; pending: VenueId[] }
   | { phase: 'complete'; pending: [] };
 
-export function readProgress(accounts: readonly AccountReadState[], settingsPending = false): ReadProgress {
+export interface ReadProgressOptions {
+  /** The account record that lists the accounts is still loading. */
+  settingsPending?: boolean;
+}
+
+export function readProgress(
+  accounts: readonly AccountReadState[],
+  { settingsPending = false }: ReadProgressOptions = {},
+): ReadProgress {
   // Until the settings say which accounts there are, there is nothing to read yet, and nothing to add up.
   if (settingsPending) return { phase: 'loading', pending: [] };
   const pending = [...new Set(accounts.filter((a) => a.readable && a.loading).map((a) => a.venue))];

@@ -29,7 +29,7 @@ import {
   type ExchangeFormValues,
 } from '../model/exchange-form';
 import { AccountVolume } from './account-volume';
-import { fieldErrorText } from './error-text';
+import { fieldErrorText } from './field-error-text';
 import { SaveFooter } from './save-footer';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { VolumeBotSettingsGate } from './volume-bot-settings-gate';

@@ -4,7 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { StrategyFormValues } from '../model/strategy-form';
-import { fieldErrorText } from './error-text';
+import { fieldErrorText } from './field-error-text';
 
 interface StrategyFieldsProps {
   control: Control<StrategyFormValues>;

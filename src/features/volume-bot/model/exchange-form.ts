@@ -3,7 +3,7 @@ import type { ExchangeSettings, VolumeBotVenue } from '../../../account-record/v
 import { addressKind, isVenueAddress } from './addresses';
 import { amountError, leverageError, numberOf, type FormErrors } from './field-rules';
 import { leverageLimit, type LeverageLimit } from './leverage';
-import { readAmount, readDecimal } from './numbers';
+import { readAmount, readDecimal } from './typed-number';
 
 /** What the exchange settings form holds: numbers as the user typed them. */
 export interface ExchangeFormValues {

@@ -1,5 +1,5 @@
 import type { LeverageLimit } from './leverage';
-import { readAmount, readDecimal } from './numbers';
+import { readAmount, readDecimal } from './typed-number';
 
 /** The messages a field can show; each is a key under `volumeBot.errors` in every language. */
 export type FieldErrorKey =

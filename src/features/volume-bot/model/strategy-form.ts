@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { StrategySettings } from '../../../account-record/volume-bot';
 import { amountError, leverageError, numberOf, type FieldErrorKey, type FormErrors } from './field-rules';
 import { leverageLimit, type LeverageLimit } from './leverage';
-import { readAmount, readDecimal } from './numbers';
+import { readAmount, readDecimal } from './typed-number';
 
 /** What a strategy's form holds: numbers as the user typed them; spreads in % APR, hold time in hours. */
 export interface StrategyFormValues {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAmount, readDecimal } from '../../../../src/features/volume-bot/model/numbers';
+import { readAmount, readDecimal } from '../../../../src/features/volume-bot/model/typed-number';
 
 describe('typed numbers', () => {
   it('reads amounts as people type them, and decimals with a point or a comma', () => {
