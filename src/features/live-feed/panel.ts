@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { TFunction } from 'i18next';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { DEFAULT_PANEL_SIZE } from '../../panel-contract/panel-sizes';
-import type { FeedKind, FeedPlatform } from './model/feed-event';
+import type { FeedKind, FeedPlatform } from '../../feed/platforms';
 import { feedPanelStateSchema, type FeedPanelParams, type FeedPanelState } from './model/feed-panel-state';
 
 // One component for every platform and kind: the six panels share one chunk.

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { useClock } from '../../../components/use-clock';
-import { useHistoryView } from '../../../feed-history/use-feed-history';
+import { useHistoryView } from '../../../feed/history/use-feed-history';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../../lib/format/time';
 import { safeHttpUrl } from '../../../lib/safe-url';
-import { eventKey } from '../model/feed-buffer';
-import type { FeedEvent, FeedKind, FeedPlatform } from '../model/feed-event';
+import { eventKey, type FeedEvent } from '../../../feed/model/feed-event';
+import type { FeedKind, FeedPlatform } from '../../../feed/platforms';
 import type { FeedFilters, NamesOf } from '../model/feed-view';
 import { historyRows } from '../model/history-view';
 

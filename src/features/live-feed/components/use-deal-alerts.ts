@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createAlertThrottle, type AlertThrottle } from '../../../lib/alert-throttle';
 import { alertPredicate, summarizeDeals, type AlertSettings, type AlertSummary } from '../model/deal-alerts';
-import { arrivedSince, type KeptFeed } from '../model/feed-buffer';
-import type { FeedEvent } from '../model/feed-event';
+import { arrivedSince, type KeptFeed } from '../../../feed/model/feed-buffer';
+import type { FeedEvent } from '../../../feed/model/feed-event';
 import type { NamesOf } from '../model/feed-view';
 import { playAlertSound, showAlertNotification } from '../../../components/alerts/alert-output';
 

@@ -1,5 +1,5 @@
-import type { FeedEvent } from './feed-event';
-import { feedNameOnly, foldText, gradeNumber, type NamesOf } from './feed-view';
+import { type FeedEvent, gradeNumber } from '../../../feed/model/feed-event';
+import { feedNameOnly, foldText, type NamesOf } from './feed-view';
 
 export const ALERT_TRIGGERS = ['goodDeals', 'rules'] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
