@@ -1,10 +1,11 @@
+import type { FeedPlatform } from '../platforms';
 import { certificateOf, eventKey, gradeNumber, type FeedEvent } from './feed-event';
 
 /** A sale a feed delivered, as comps need it (stored or live, of any platform). */
 export interface SeenSale {
   /** The event's own key (token and timestamp). */
   key: string;
-  platform: string;
+  platform: FeedPlatform;
   certificate: string | null;
   /** The name the feed gave, if any. */
   feedName: string | null;

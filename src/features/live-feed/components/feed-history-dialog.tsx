@@ -16,7 +16,7 @@ import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../../lib/format/time';
 import { safeHttpUrl } from '../../../lib/safe-url';
 import { eventKey, type FeedEvent } from '../../../feed/model/feed-event';
-import type { FeedKind, FeedPlatform } from '../../../feed/platforms';
+import { PLATFORM_FACTS, type FeedKind, type FeedPlatform } from '../../../feed/platforms';
 import type { FeedFilters, NamesOf } from '../model/feed-view';
 import { historyRows } from '../model/history-view';
 
@@ -82,7 +82,7 @@ export function FeedHistoryDialog(props: FeedHistoryDialogProps) {
     overscan: 6,
   });
   const heading = t('feed.history.viewTitle', { panel: title });
-  const platformName = t(`feed.platforms.${platform}`);
+  const platformName = t(PLATFORM_FACTS[platform].nameKey);
   const summary = stored.loading
     ? t('feed.history.reading')
     : filtered

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { comparedValue, type FeedEvent, eventKey, certificateOf, gradeNumber } from '../../../feed/model/feed-event';
-import type { FeedPlatform } from '../../../feed/platforms';
+import { PLATFORM_FACTS, type FeedPlatform } from '../../../feed/platforms';
 import { shortAddress } from '../../../components/short-address';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../../lib/format/time';
@@ -258,7 +258,7 @@ interface FeedListProps {
 export const FeedList = memo(function FeedList(props: FeedListProps) {
   const { events, platform, actions, label, cardOf, compsOf, chosenCertificate, seen = false } = props;
   const { t, i18n } = useTranslation();
-  const platformName = t(`feed.platforms.${platform}`);
+  const platformName = t(PLATFORM_FACTS[platform].nameKey);
   return (
     <List aria-label={label}>
       {events.map((event) => (
