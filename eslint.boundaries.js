@@ -1,6 +1,8 @@
 // The layers of src/ and which may import which, for eslint-plugin-boundaries. Imports flow one way:
 //   config, lib, i18n, theme, components, panel-contract   the base, in that order within it
-//   auth, account-record, markets, cards, feed-history, wallet-list   shared layers; each imports only the base
+//   auth, account-record, markets, feed, wallet-list      shared layers; each imports only the base
+//   cards                                                   a shared layer over the feed (comps are of the sales it
+//                                                           delivered); the feed knows nothing of cards
 //   workspace, features/<name>                              never each other, and a feature never another feature;
 //                                                           both may use the shared layers (the workspace: auth, markets)
 //   app (and main.tsx, which starts it)                     the composition root, which may import anything
@@ -21,8 +23,8 @@ export const elements = [
   { type: 'auth', pattern: 'src/auth' },
   { type: 'account-record', pattern: 'src/account-record' },
   { type: 'markets', pattern: 'src/markets' },
+  { type: 'feed', pattern: 'src/feed' },
   { type: 'cards', pattern: 'src/cards' },
-  { type: 'feed-history', pattern: 'src/feed-history' },
   { type: 'wallet-list', pattern: 'src/wallet-list' },
   { type: 'workspace', pattern: 'src/workspace' },
   { type: 'feature-model', pattern: 'src/features/*/model', capture: ['feature'] },
@@ -49,8 +51,8 @@ const mayImport = {
   'auth-components': ['config', 'lib', 'i18n', 'theme', 'components', 'auth', 'auth-model'],
   'account-record': ['config', 'lib'],
   markets: ['config', 'lib', 'i18n', 'theme', 'components'],
-  cards: ['config', 'lib', 'i18n', 'theme', 'components'],
-  'feed-history': ['config', 'lib', 'i18n', 'theme', 'components'],
+  feed: ['config', 'lib', 'i18n', 'theme', 'components'],
+  cards: ['config', 'lib', 'i18n', 'theme', 'components', 'feed'],
   'wallet-list': ['config', 'lib'],
   workspace: ['config', 'lib', 'i18n', 'theme', 'components', 'panel-contract', ...AUTH, 'markets'],
   app: '*',
@@ -68,8 +70,8 @@ const SHARED_FOR_FEATURES = [
   'auth-model',
   'account-record',
   'markets',
+  'feed',
   'cards',
-  'feed-history',
   'wallet-list',
 ];
 

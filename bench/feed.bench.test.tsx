@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthContext, type AuthContextValue } from '../src/auth/auth-context';
 import { ToastProvider } from '../src/components/toast';
 import FeedPanel from '../src/features/live-feed/components/feed-panel';
-import { FEED_CAP } from '../src/features/live-feed/model/feed-buffer';
+import { FEED_CAP } from '../src/feed/model/feed-buffer';
 import { DEFAULT_FEED_PANEL_STATE } from '../src/features/live-feed/model/feed-panel-state';
 
 const EVENTS = 2000;

@@ -5,14 +5,12 @@ import { useLocation } from 'react-router-dom';
 import { accountRecordQuery } from '../account-record/account-record';
 import { useSignedInUser } from '../auth/auth-context';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { StoredSalesContext } from '../cards/stored-sales';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import DashboardLayout from '../workspace/dashboard-layout';
 import { takeOverLegacySelectedBot } from './legacy-selected-bot';
 import { pageNeedsAccountRecord, preloadPage } from './page-loaders';
 import { panelCatalogue } from './panel-catalogue';
 import QueryLayer from './query-layer';
-import { loadStoredSales } from './stored-sales';
 
 /**
  * What a dashboard page needs, asked for at once and side by side: the page's own chunk and the user's account record
@@ -44,10 +42,7 @@ export default function DashboardRoute() {
   return (
     <QueryLayer>
       <EarlyRequests userId={user.id} />
-      {/* Comps reach the stored sales through this (the cards layer may not import the feeds' history). */}
-      <StoredSalesContext value={loadStoredSales}>
-        {ready ? <DashboardLayout catalogue={panelCatalogue} /> : <FullPageSpinner />}
-      </StoredSalesContext>
+      {ready ? <DashboardLayout catalogue={panelCatalogue} /> : <FullPageSpinner />}
     </QueryLayer>
   );
 }

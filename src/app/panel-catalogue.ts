@@ -3,14 +3,7 @@ import type { MenuSection, WorkspaceCatalogue } from '../workspace/catalogue';
 import { PATHS } from '../config/paths';
 import { fundingPairPanel, fundingRatePanel } from '../features/funding-rate/panel';
 import { gridBotPanel } from '../features/grid-bot/panel';
-import {
-  collectorCryptListingPanel,
-  collectorCryptSalesPanel,
-  courtyardListingPanel,
-  courtyardSalesPanel,
-  phygitalsListingPanel,
-  phygitalsSalesPanel,
-} from '../features/live-feed/panel';
+import { feedPanels } from '../features/live-feed/panel';
 import { myBalancePanel } from '../features/my-balance/panel';
 import { myOperationPanel } from '../features/my-operation/panel';
 import { openInterestPanel } from '../features/open-interest/panel';
@@ -35,12 +28,7 @@ const panels = [
   fundingRatePanel,
   fundingPairPanel,
   openInterestPanel,
-  courtyardListingPanel,
-  courtyardSalesPanel,
-  phygitalsListingPanel,
-  phygitalsSalesPanel,
-  collectorCryptListingPanel,
-  collectorCryptSalesPanel,
+  ...feedPanels,
   priceLookupPanel,
   vintedSettingsPanel,
   vintedUploadPanel,
@@ -96,12 +84,7 @@ const menu: MenuSection[] = [
     id: 'pokemon',
     label: (t) => t('menu.pokemon'),
     items: [
-      { kind: 'panel', panelId: courtyardListingPanel.id, badge: 'new' },
-      { kind: 'panel', panelId: courtyardSalesPanel.id, badge: 'new' },
-      { kind: 'panel', panelId: phygitalsListingPanel.id, badge: 'new' },
-      { kind: 'panel', panelId: phygitalsSalesPanel.id, badge: 'new' },
-      { kind: 'panel', panelId: collectorCryptListingPanel.id, badge: 'new' },
-      { kind: 'panel', panelId: collectorCryptSalesPanel.id, badge: 'new' },
+      ...feedPanels.map((panel) => ({ kind: 'panel' as const, panelId: panel.id, badge: 'new' as const })),
       { kind: 'panel', panelId: priceLookupPanel.id, badge: 'new' },
       { kind: 'link', to: PATHS.botManagement, label: (t) => t('panels.allBelowMidiPrice'), badge: 'new' },
     ],

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { CardBook } from './card-book';
 import { indexSales, type SalesIndex } from './model/comps';
-import { saleFacts } from './model/seen-sales';
-import { useSalesSeen } from './sales-seen';
+import { saleFacts } from './model/card-facts';
+import { useSalesSeen } from '../feed/seen-sales';
 
 /**
  * The sales seen (stored and live) as comps match them, each with its card where the book has it (a sale's

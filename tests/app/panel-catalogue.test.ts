@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { panelCatalogue } from '../../src/app/panel-catalogue';
 import type { MenuItem } from '../../src/workspace/catalogue';
 import { DEFAULT_PANEL_SIZE, SETTINGS_PANEL_SIZE } from '../../src/panel-contract/panel-sizes';
+import { DASHBOARD_NAMESPACE, i18n, i18nReady } from '../../src/i18n';
 
 const panelEntries = (items: readonly MenuItem[]): string[] =>
   items.flatMap((item) =>
@@ -36,5 +37,42 @@ describe('the panel catalogue', () => {
     expect(sizeOf('vinted-upload')).toEqual({ width: 500, height: 500 });
     expect(sizeOf('vinted-settings')).toEqual({ width: 480, height: 500 });
     expect(sizeOf('volume-settings-aster')).toEqual(SETTINGS_PANEL_SIZE);
+  });
+
+  it('lists the feed panels in the Pokémon menu as SPEC does, each with its New badge, in English and Italian', async () => {
+    await i18nReady;
+    await i18n.loadLanguages(['en', 'it']);
+    await i18n.loadNamespaces(DASHBOARD_NAMESPACE);
+    const pokemon = panelCatalogue.menu.find((section) => section.id === 'pokemon');
+    const entries = (pokemon?.items ?? []).flatMap((item) => (item.kind === 'panel' ? [item] : [])).slice(0, 6);
+    expect(entries.map((entry) => entry.badge)).toEqual(Array.from({ length: 6 }, () => 'new'));
+    const titles = (language: string) => {
+      const t = i18n.getFixedT(language);
+      return entries.map((entry) => panelCatalogue.panels.find((panel) => panel.id === entry.panelId)?.title(t));
+    };
+    expect(entries.map((entry) => entry.panelId)).toEqual([
+      'courtyard-listing',
+      'courtyard-sales',
+      'phygitals-listing',
+      'phygitals-sales',
+      'collector-crypt-listing',
+      'collector-crypt-sales',
+    ]);
+    expect(titles('en')).toEqual([
+      'Courtyard Listing',
+      'Courtyard Sales',
+      'Phygitals Listing',
+      'Phygitals Sales',
+      'Collector Crypt Listing',
+      'Collector Crypt Sales',
+    ]);
+    expect(titles('it')).toEqual([
+      'Courtyard – Annunci',
+      'Courtyard – Vendite',
+      'Phygitals – Annunci',
+      'Phygitals – Vendite',
+      'Collector Crypt – Annunci',
+      'Collector Crypt – Vendite',
+    ]);
   });
 });

@@ -60,9 +60,12 @@ describe('the layers of src/', () => {
     ['features/live-feed/components/probe.tsx', 'cards/use-cards.ts'],
     ['features/price-lookup/model/probe.ts', 'cards/model/card.ts'],
     ['cards/probe.ts', 'lib/valuation-client.ts'],
-    ['features/live-feed/api/probe.ts', 'feed-history/history-store.ts'],
-    ['features/price-lookup/model/probe.ts', 'feed-history/model/retention.ts'],
-    ['feed-history/probe.ts', 'config/env.ts'],
+    ['features/live-feed/api/probe.ts', 'feed/history/history-store.ts'],
+    ['features/price-lookup/model/probe.ts', 'feed/model/retention.ts'],
+    ['feed/probe.ts', 'config/env.ts'],
+    ['cards/probe.ts', 'feed/seen-sales.ts'],
+    ['cards/model/probe.ts', 'feed/model/seen-sales.ts'],
+    ['features/bot-management/model/probe.ts', 'feed/platforms.ts'],
   ])('lets %s import %s', async (from, target) => {
     expect(await mayImport(from, target)).toBe(true);
   });
@@ -85,7 +88,7 @@ describe('the layers of src/', () => {
     ['wallet-list/probe.ts', 'account-record/use-account-record.ts', 'the wallet list is a shared layer of its own'],
     ['markets/probe.ts', 'account-record/use-account-record.ts', 'shared layers never import each other'],
     ['cards/probe.ts', 'markets/use-market-data.ts', 'the cards layer is a shared layer of its own'],
-    ['cards/probe.ts', 'features/live-feed/model/feed-event.ts', 'the cards layer knows no feature'],
+    ['cards/probe.ts', 'features/live-feed/model/feed-view.ts', 'the cards layer knows no feature'],
     ['cards/probe.ts', 'auth/auth-context.ts', 'the cards layer is handed the user, never reads the session'],
     ['markets/probe.ts', 'panel-contract/panel-props.ts', 'the market data knows no panel'],
     ['markets/probe.ts', 'features/funding-rate/panel.ts', 'the market data knows no feature'],
@@ -94,9 +97,11 @@ describe('the layers of src/', () => {
     ['auth/probe.ts', 'markets/model/board.ts', 'auth is a shared layer beside the market data'],
     ['auth/model/probe.ts', 'auth/api/login.ts', 'the sign-in rules never depend on the code that fetches'],
     ['workspace/probe.tsx', 'mocks/db.ts', 'only the app may reach the demo backend'],
-    ['feed-history/probe.ts', 'features/live-feed/model/feed-event.ts', 'the feed history knows no feature'],
-    ['feed-history/probe.ts', 'markets/model/board.ts', 'the feed history is a shared layer of its own'],
-    ['feed-history/probe.ts', 'auth/auth-context.ts', 'the feed history is told the user, it reads no session'],
+    ['feed/probe.ts', 'features/live-feed/model/feed-view.ts', 'the feed knows no feature'],
+    ['feed/probe.ts', 'markets/model/board.ts', 'the feed is a shared layer of its own'],
+    ['feed/probe.ts', 'auth/auth-context.ts', 'the feed is told the user, it reads no session'],
+    ['feed/probe.ts', 'cards/model/comps.ts', 'the cards read the feed, never the other way'],
+    ['feed/model/probe.ts', 'cards/model/card.ts', 'the feed model knows no card'],
     ['lib/probe.ts', 'app/panel-catalogue.ts', 'nothing imports the composition root'],
   ])('refuses %s importing %s (%s)', async (from, target) => {
     expect(await mayImport(from, target)).toBe(false);

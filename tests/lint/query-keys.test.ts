@@ -25,10 +25,10 @@ describe('the query keys of the app (lib/query-keys.ts)', () => {
     );
     expect(owners.map(({ owner }) => owner).sort()).toEqual([
       'account-record',
-      'cards',
       'feed-history',
       'live-feed',
       'markets',
+      'seen-sales',
     ]);
     for (const { owner } of owners) expect(owner).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });

@@ -11,6 +11,7 @@ import type { Comps } from '../model/comps';
 import { compsSummary } from './comps-text';
 import { PriceSparkline } from './price-sparkline';
 import { safeHttpUrl } from '../../lib/safe-url';
+import { PLATFORM_FACTS } from '../../feed/platforms';
 
 /**
  * The sales seen of one card and grade: their price line over time against the valuation's `predicted` price, then
@@ -41,7 +42,7 @@ export function CompsList({
       <PriceSparkline sales={comps.sales} predicted={predicted} />
       <List dense aria-label={label}>
         {comps.sales.map((sale) => {
-          const platform = t(`feed.platforms.${sale.platform}`, { defaultValue: sale.platform });
+          const platform = t(PLATFORM_FACTS[sale.platform].nameKey);
           const href = safeHttpUrl(sale.link);
           const price = t('cards.comps.sale', { price: formatUsd(sale.priceUSD, locale), platform });
           return (

@@ -56,12 +56,6 @@ export function cardLabel(card: Pick<ResolvedCard, 'name' | 'brand' | 'cardNumbe
   return [card.name, where, grade === null ? '' : `PSA ${grade}`].filter(Boolean).join(' · ');
 }
 
-/** A certificate as the feed or a user gives it ("PSA 12 345 678"): its digits, or null when it has none. */
-export function certificateOf(value: string | null | undefined): string | null {
-  const digits = (value ?? '').replace(/\D/g, '');
-  return digits === '' || digits.length > 40 ? null : digits;
-}
-
 /** The no-break space that keeps a grade on the line of its company. */
 const NO_BREAK = '\u00a0';
 

@@ -1,3 +1,5 @@
+import type { FeedPlatform } from '../../feed/platforms';
+
 /**
  * Comparable sales ("comps"): what the same card at the same grade sold for, among the sales seen. Pure: it takes any
  * list of sales (those a panel holds now, or a stored history later).
@@ -20,7 +22,7 @@ export interface SaleFacts extends CardFacts {
   /** When it sold (or reached us, when the feed's time cannot be believed), epoch ms. */
   time: number;
   link: string | null;
-  platform: string;
+  platform: FeedPlatform;
 }
 
 /** A card's name as a key: case, accents, spacing and a trailing grade ("Charizard PSA 10") do not matter. */

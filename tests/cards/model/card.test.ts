@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cardLabel,
-  certificateOf,
   gradeKeptTogether,
   resolvedCardSchema,
   setName,
@@ -28,16 +27,6 @@ describe('setName', () => {
     expect(setName('Pokémon Evolving Skies')).toBe('Evolving Skies');
     expect(setName(' Pokemon ')).toBe('Pokemon');
     expect(setName('Topps Chrome')).toBe('Topps Chrome');
-  });
-});
-
-describe('certificateOf', () => {
-  it('keeps the digits, and is null without any or with too many', () => {
-    expect(certificateOf('PSA 12 345 678')).toBe('12345678');
-    expect(certificateOf('')).toBeNull();
-    expect(certificateOf(null)).toBeNull();
-    expect(certificateOf('1'.repeat(41))).toBeNull();
-    expect(certificateOf('1'.repeat(40))).toBe('1'.repeat(40));
   });
 });
 

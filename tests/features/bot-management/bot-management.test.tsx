@@ -127,6 +127,27 @@ describe('the bot management page', () => {
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
   });
 
+  it("shows Collector Crypt's rules saved under their former id, and saves them under its id of today", async () => {
+    const record = db().users.find((user) => user.id === '1');
+    const { collector_crypt: collector, ...others } = defaultBotSettings().platforms;
+    if (record)
+      record.botSettings = {
+        ...defaultBotSettings(),
+        selectedKeywords: ['Mew'],
+        platforms: { ...others, collectorCrypto: { ...collector, enabled: true, maxPerBuy: 75 } },
+      };
+    const { user } = await openPage();
+    const region = screen.getByRole('region', { name: 'Collector Crypt' });
+    expect(within(region).getByRole('switch', { name: 'Enabled' })).toBeChecked();
+    expect(within(region).getByLabelText('Max per buy')).toHaveValue('75');
+    await user.click(screen.getByRole('button', { name: 'Pikachu' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const saved = db().users.find((one) => one.id === '1')?.botSettings as { platforms: Record<string, unknown> };
+    expect(Object.keys(saved.platforms).sort()).toEqual(['collector_crypt', 'courtyard', 'phygitals']);
+    expect(saved.platforms.collector_crypt).toMatchObject({ enabled: true, maxPerBuy: 75 });
+  });
+
   it('says when the settings cannot be saved or loaded', async () => {
     server.use(http.put(`${env.poolApiUrl}/1`, () => new HttpResponse(null, { status: 500 })));
     const { user } = await openPage();

@@ -9,7 +9,7 @@ import {
   summarizeDeals,
   type AlertSettings,
 } from '../../../src/features/live-feed/model/deal-alerts';
-import { card } from './feed-fixtures';
+import { card } from '../../feed/feed-fixtures';
 
 const rules = (settings: Partial<AlertSettings>): AlertSettings => ({
   ...DEFAULT_ALERTS,

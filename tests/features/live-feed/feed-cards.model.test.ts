@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedCard } from '../../../src/cards/model/card';
-import {
-  eventFacts,
-  eventNames,
-  toSeenSale,
-  valueSource,
-  wantedCards,
-} from '../../../src/features/live-feed/model/feed-cards';
-import { parseFeedMessage, type FeedEvent } from '../../../src/features/live-feed/model/feed-event';
-import { card as listing, NOW } from './feed-fixtures';
-
-let next = 0;
-function sold(data: Record<string, unknown> = {}): FeedEvent {
-  next++;
-  const parsed = parseFeedMessage({ type: 'new_sale', data: { tokenMint: `s${next}`, timestamp: NOW, ...data } }, NOW);
-  if (!parsed) throw new Error('test sale did not parse');
-  return parsed;
-}
+import { eventFacts, eventNames, valueSource, wantedCards } from '../../../src/features/live-feed/model/feed-cards';
+import { card as listing } from '../../feed/feed-fixtures';
 
 const umbreon: ResolvedCard = {
   certificate: '40404040',
@@ -29,35 +14,6 @@ const umbreon: ResolvedCard = {
 };
 
 describe("a feed's events as cards", () => {
-  it('keeps a sale in dollars for comps, with its certificate in digits and its grade as a number', () => {
-    const event = sold({
-      platform: 'courtyard',
-      psaId: 'PSA 4040-4040',
-      grade: 'PSA 10',
-      name: 'Umbreon',
-      priceUSD: 980,
-      link: 'https://courtyard.io/x',
-    });
-    expect(toSeenSale(event)).toStrictEqual({
-      key: `${event.tokenMint}|${NOW}`,
-      platform: 'courtyard',
-      certificate: '40404040',
-      feedName: 'Umbreon',
-      grade: 10,
-      priceUSD: 980,
-      time: NOW,
-      link: 'https://courtyard.io/x',
-    });
-  });
-
-  it('keeps no listing, and no sale without a price above zero', () => {
-    expect(toSeenSale(listing({ priceUSD: 100 }))).toBeNull();
-    expect(toSeenSale(sold({ priceUSD: null }))).toBeNull();
-    expect(toSeenSale(sold({ priceUSD: 0 }))).toBeNull();
-    expect(toSeenSale(sold({ priceUSD: -5 }))).toBeNull();
-    expect(toSeenSale(sold({ priceUSD: 0.01 }))?.priceUSD).toBe(0.01);
-  });
-
   it('asks for each certificate on screen once, with the grade its first row says, and none for rows without', () => {
     const events = [
       listing({ psaId: '40404040', grade: '10' }),

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedId, HISTORY_DB_NAME, HISTORY_DB_VERSION, type HistorySchema } from '../../../src/feed-history/history-db';
-import { flushHistory, recordHistory } from '../../../src/feed-history/history-store';
+import { feedId, HISTORY_DB_NAME, HISTORY_DB_VERSION, type HistorySchema } from '../../../src/feed/history/history-db';
+import { flushHistory, recordHistory } from '../../../src/feed/history/history-store';
 import { trackConnections } from '../../feed-server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
-import { storedEvent } from '../../feed-history/history-fixtures';
+import { storedEvent } from '../../feed/history-fixtures';
 
 const HOUR = 60 * 60 * 1000;
 const PANEL = 'Collector Crypt Listing';

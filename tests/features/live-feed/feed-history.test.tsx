@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedId, HISTORY_DB_NAME, HISTORY_DB_VERSION, type HistorySchema } from '../../../src/feed-history/history-db';
-import { flushHistory, readHistory, recordHistory } from '../../../src/feed-history/history-store';
-import type { FeedEvent } from '../../../src/feed-history/model/feed-event-record';
+import { feedId, HISTORY_DB_NAME, HISTORY_DB_VERSION, type HistorySchema } from '../../../src/feed/history/history-db';
+import { flushHistory, readHistory, recordHistory } from '../../../src/feed/history/history-store';
+import type { FeedEvent } from '../../../src/feed/model/feed-event';
 import { trackConnections } from '../../feed-server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
-import { storedEvent } from '../../feed-history/history-fixtures';
+import { storedEvent } from '../../feed/history-fixtures';
 
 const HOUR = 60 * 60 * 1000;
 const PANEL = 'Collector Crypt Listing';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addEvents, EMPTY_FEED, eventKey, FEED_CAP } from '../../../src/features/live-feed/model/feed-buffer';
+import { addEvents, EMPTY_FEED, FEED_CAP } from '../../../src/feed/model/feed-buffer';
+import { eventKey, type FeedEvent } from '../../../src/feed/model/feed-event';
 import { capRows, splitAtOpen } from '../../../src/features/live-feed/model/feed-rows';
-import type { FeedEvent } from '../../../src/features/live-feed/model/feed-event';
-import { retainHistory } from '../../../src/feed-history/model/retention';
-import { card, NOW } from './feed-fixtures';
+import { retainHistory } from '../../../src/feed/model/retention';
+import { card, NOW } from '../../feed/feed-fixtures';
 
 const at = (receivedAt: number, data: Record<string, unknown> = {}): FeedEvent => ({ ...card(data), receivedAt });
 

@@ -1,35 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FeedEvent } from '../../../src/features/live-feed/model/feed-event';
-import { card } from './feed-fixtures';
+import type { FeedEvent } from '../../../src/feed/model/feed-event';
+import { card } from '../../feed/feed-fixtures';
 import {
   activeFilterCount,
   feedView,
   filterPredicate,
   foldText,
-  gradeNumber,
   NO_FILTERS,
   type FeedFilters,
 } from '../../../src/features/live-feed/model/feed-view';
-
-describe('grades as the feed writes them', () => {
-  it.each([
-    ['10', 10],
-    ['9.5', 9.5],
-    ['PSA 10', 10],
-    ['GEM MT 10', 10],
-    ['BGS 9.5', 9.5],
-    ['CGC 8.0', 8],
-    ['1', 1],
-    ['100', null],
-    ['10.5', null],
-    ['0', null],
-    ['ungraded', null],
-    [null, null],
-  ])('%s is %s', (text, grade) => {
-    expect(gradeNumber(text)).toBe(grade);
-  });
-});
 
 describe('the filters', () => {
   const events = [

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eventKey } from '../../../src/features/live-feed/model/feed-buffer';
-import type { FeedEvent } from '../../../src/features/live-feed/model/feed-event';
+import { eventKey, type FeedEvent } from '../../../src/feed/model/feed-event';
 import { NO_FILTERS } from '../../../src/features/live-feed/model/feed-view';
 import { historyRows } from '../../../src/features/live-feed/model/history-view';
-import { HISTORY_MAX_AGE_MS } from '../../../src/feed-history/model/retention';
-import { card, NOW } from './feed-fixtures';
+import { HISTORY_MAX_AGE_MS } from '../../../src/feed/model/retention';
+import { card, NOW } from '../../feed/feed-fixtures';
 
 const at = (receivedAt: number, data: Record<string, unknown> = {}): FeedEvent => ({ ...card(data), receivedAt });
 

@@ -2,14 +2,13 @@ import * as z from 'zod/mini';
 import { readReply } from '../../../lib/read-reply';
 import type { AccountRecordData } from '../../../account-record/account-record';
 import { useAccountRecord, useUpdateAccountRecord } from '../../../account-record/use-account-record';
-import { botSettingsSchema, defaultBotSettings, type BotSettings } from '../model/bot-settings';
+import { defaultBotSettings, readSavedBotSettings, type BotSettings } from '../model/bot-settings';
 
 const botSettingsFieldSchema = z.object({ botSettings: z.optional(z.unknown()) });
 
 /** The saved bot settings, or the defaults when there are none (or they no longer parse). */
 export function selectBotSettings(data: AccountRecordData): BotSettings {
-  const saved = botSettingsSchema.safeParse(readReply(botSettingsFieldSchema, data).botSettings);
-  return saved.success ? saved.data : defaultBotSettings();
+  return readSavedBotSettings(readReply(botSettingsFieldSchema, data).botSettings) ?? defaultBotSettings();
 }
 
 export function useBotSettings(userId: string) {

@@ -28,13 +28,14 @@ import {
   type SettingsProblem,
 } from '../model/bot-settings';
 import { DecimalField } from '../../../components/decimal-field';
-import { PLATFORM_NAME_KEYS, PlatformCard } from './platform-card';
+import { PlatformCard } from './platform-card';
+import { PLATFORM_FACTS } from '../../../feed/platforms';
 import { formatDate } from '../../../lib/format/time';
 import type { TFunction } from 'i18next';
 
 function problemText(problem: SettingsProblem, t: TFunction): string {
   if (problem.kind === 'noKeyword') return t('botManagement.problems.noKeyword');
-  const platform = t(PLATFORM_NAME_KEYS[problem.platform]);
+  const platform = t(PLATFORM_FACTS[problem.platform].nameKey);
   if (problem.kind === 'maxPerBuy') return t('botManagement.problems.maxPerBuy', { platform });
   return t('botManagement.problems.minAboveMax', { platform, grade: t(`botManagement.${problem.grade}`) });
 }

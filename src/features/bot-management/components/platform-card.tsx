@@ -8,15 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Controller, type Control } from 'react-hook-form';
 import { DecimalField } from '../../../components/decimal-field';
+import { PLATFORM_FACTS } from '../../../feed/platforms';
 import { PERCENTAGE_MAX, type BotSettings, type Platform, type SettingsProblem } from '../model/bot-settings';
-
-// Whole keys rather than a template: with a union inside a template literal, the typing of t() over the app's
-// strings grows past what the compiler will instantiate.
-export const PLATFORM_NAME_KEYS = {
-  collectorCrypto: 'botManagement.platformNames.collectorCrypto',
-  phygitals: 'botManagement.platformNames.phygitals',
-  courtyard: 'botManagement.platformNames.courtyard',
-} as const;
 
 /** Wide enough for the longest label ('% del prezzo') without cutting it; the fields share what is left. */
 const numberFieldSx = { flex: '1 1 9.5rem', minWidth: '9.5rem' } as const;
@@ -32,7 +25,7 @@ export function PlatformCard({
   problems: SettingsProblem[];
 }) {
   const { t } = useTranslation();
-  const name = t(PLATFORM_NAME_KEYS[platform]);
+  const name = t(PLATFORM_FACTS[platform].nameKey);
   const has = (kind: SettingsProblem['kind'], grade?: 'psa10' | 'psa9') =>
     problems.some(
       (problem) =>

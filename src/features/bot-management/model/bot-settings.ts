@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import { FEED_PLATFORMS, PLATFORM_FACTS, SETTINGS_PLATFORMS, type FeedPlatform } from '../../../feed/platforms';
 
-export const PLATFORMS = ['collectorCrypto', 'phygitals', 'courtyard'] as const;
-export type Platform = (typeof PLATFORMS)[number];
+/** The platforms the buy bot buys on: the feed's, in the order of the settings page. */
+export const PLATFORMS = SETTINGS_PLATFORMS;
+export type Platform = FeedPlatform;
 
 /** The 36 Pokémon the buy bot can watch for. */
 export const POKEMON_KEYWORDS = [
@@ -56,14 +58,43 @@ const gradeRule = z.object({
 });
 const platformSchema = z.object({ enabled: z.boolean(), psa10: gradeRule, psa9: gradeRule, maxPerBuy: amount });
 
-/** What is saved in the account record under data.botSettings. */
+/**
+ * The saved platforms under their ids of today: a platform saved under a former id (Collector Crypt's
+ * `collectorCrypto`) is read as if saved under its id, unless the record has both (then the id of today, written
+ * later, wins). Saving writes the ids of today only (docs/decisions/0120-one-id-per-platform.md).
+ */
+export function currentPlatformIds(saved: unknown): unknown {
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return saved;
+  const platforms: Record<string, unknown> = { ...saved };
+  for (const platform of FEED_PLATFORMS) {
+    for (const former of PLATFORM_FACTS[platform].formerIds) {
+      if (former in platforms) {
+        platforms[platform] ??= platforms[former];
+        delete platforms[former];
+      }
+    }
+  }
+  return platforms;
+}
+
+/** What is saved in the account record under data.botSettings: every platform's rules, keyed by its id. */
 export const botSettingsSchema = z.object({
   globalMaxPerBuy: amount,
-  platforms: z.object({ collectorCrypto: platformSchema, phygitals: platformSchema, courtyard: platformSchema }),
+  platforms: z.record(z.enum(FEED_PLATFORMS), platformSchema),
   selectedKeywords: z.array(z.string()),
   timestamp: z.nullable(z.string()),
 });
 export type BotSettings = z.output<typeof botSettingsSchema>;
+
+/** Settings read from the account record, platforms saved under a former id included; null when they do not parse. */
+export function readSavedBotSettings(saved: unknown): BotSettings | null {
+  const withIds =
+    typeof saved === 'object' && saved !== null && 'platforms' in saved
+      ? { ...saved, platforms: currentPlatformIds(saved.platforms) }
+      : saved;
+  const parsed = botSettingsSchema.safeParse(withIds);
+  return parsed.success ? parsed.data : null;
+}
 export type PlatformSettings = z.output<typeof platformSchema>;
 
 const defaultPlatform = (): PlatformSettings => ({
@@ -76,7 +107,11 @@ const defaultPlatform = (): PlatformSettings => ({
 export function defaultBotSettings(): BotSettings {
   return {
     globalMaxPerBuy: null,
-    platforms: { collectorCrypto: defaultPlatform(), phygitals: defaultPlatform(), courtyard: defaultPlatform() },
+    platforms: {
+      collector_crypt: defaultPlatform(),
+      phygitals: defaultPlatform(),
+      courtyard: defaultPlatform(),
+    } satisfies Record<Platform, PlatformSettings>,
     selectedKeywords: [],
     timestamp: null,
   };

@@ -1,24 +1,16 @@
-import { memo, useEffect, useEffectEvent, useState } from 'react';
+import { memo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { hasRules, type AlertSettings } from '../model/deal-alerts';
 import { alertFormSchema, keywordsOfText, toAlertForm, type AlertFormValues } from '../model/deal-alert-form';
-import {
-  askNotificationAccess,
-  notificationAccess,
-  unlockSound,
-  type NotificationAccess,
-} from '../../../components/alerts/alert-output';
-import { NotificationAccessNote } from '../../../components/alerts/notification-access-note';
+import { AlertSettingsForm, useAppliedAlertSettings } from '../../../components/alerts/alert-settings-form';
 import { formatDateTime } from '../../../lib/format/time';
 import { GradeSelect } from './grade-select';
 import { MaxPriceField, MinDiscountField } from './limit-fields';
@@ -66,65 +58,36 @@ export const DealAlertSettings = memo(function DealAlertSettings({
   lastAlert,
 }: DealAlertSettingsProps) {
   const { t, i18n } = useTranslation();
-  const [access, setAccess] = useState<NotificationAccess>(notificationAccess);
   const { control, subscribe } = useForm<AlertFormValues>({ defaultValues: toAlertForm(settings) });
   const values = useWatch({ control }) as AlertFormValues;
-  // Settings apply as they change: every change that reads goes to the panel at once (to its latest handler, so the
-  // subscription need not be renewed when the panel renders).
-  const apply = useEffectEvent((next: AlertSettings) => onChange(next));
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values: next }) => {
-          const parsed = alertFormSchema.safeParse(next);
-          if (parsed.success) apply(parsed.data);
-        },
-      }),
-    [subscribe],
-  );
-
-  const ask = () => {
-    unlockSound();
-    void askNotificationAccess().then(setAccess);
-  };
+  useAppliedAlertSettings(subscribe, alertFormSchema, onChange);
   const shown: AlertSettings = { ...values, keywords: keywordsOfText(values.keywordText) };
   const lastAlertTime = lastAlert ? formatDateTime(lastAlert.at, i18n.language) : null;
 
   return (
-    <Stack
+    <AlertSettingsForm
+      control={control}
       id={id}
-      component="section"
-      aria-label={t('feed.alerts.title')}
-      spacing={1.25}
-      sx={{ px: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      label={t('feed.alerts.title')}
+      enableLabel={t('feed.alerts.enable')}
+      soundLabel={t('feed.alerts.sound')}
+      fieldsWhileOff
+      variant="band"
+      notes={
+        paused && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('feed.alerts.pausedNote')}
+          </Typography>
+        )
+      }
+      footer={
+        lastAlert && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('feed.alerts.last', { count: lastAlert.count, time: lastAlertTime ?? t('common.unknownDate') })}
+          </Typography>
+        )
+      }
     >
-      <Controller
-        control={control}
-        name="enabled"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(event) => {
-                  const enabled = event.target.checked;
-                  // The click is the gesture browsers want before they play sound or ask for permission.
-                  if (enabled) ask();
-                  field.onChange(enabled);
-                }}
-              />
-            }
-            label={t('feed.alerts.enable')}
-          />
-        )}
-      />
-      {values.enabled && <NotificationAccessNote access={access} onAsk={ask} />}
-      {values.enabled && paused && (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {t('feed.alerts.pausedNote')}
-        </Typography>
-      )}
       <Controller
         control={control}
         name="on"
@@ -200,23 +163,6 @@ export const DealAlertSettings = memo(function DealAlertSettings({
           )}
         </Box>
       )}
-      <Controller
-        control={control}
-        name="sound"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox size="small" checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-            }
-            label={t('feed.alerts.sound')}
-          />
-        )}
-      />
-      {lastAlert && (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {t('feed.alerts.last', { count: lastAlert.count, time: lastAlertTime ?? t('common.unknownDate') })}
-        </Typography>
-      )}
-    </Stack>
+    </AlertSettingsForm>
   );
 });

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { useClock } from '../../../components/use-clock';
-import { useHistoryView } from '../../../feed-history/use-feed-history';
+import { useHistoryView } from '../../../feed/history/use-feed-history';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../../lib/format/time';
 import { safeHttpUrl } from '../../../lib/safe-url';
-import { eventKey } from '../model/feed-buffer';
-import type { FeedEvent, FeedKind, FeedPlatform } from '../model/feed-event';
+import { eventKey, type FeedEvent } from '../../../feed/model/feed-event';
+import { PLATFORM_FACTS, type FeedKind, type FeedPlatform } from '../../../feed/platforms';
 import type { FeedFilters, NamesOf } from '../model/feed-view';
 import { historyRows } from '../model/history-view';
 
@@ -82,7 +82,7 @@ export function FeedHistoryDialog(props: FeedHistoryDialogProps) {
     overscan: 6,
   });
   const heading = t('feed.history.viewTitle', { panel: title });
-  const platformName = t(`feed.platforms.${platform}`);
+  const platformName = t(PLATFORM_FACTS[platform].nameKey);
   const summary = stored.loading
     ? t('feed.history.reading')
     : filtered

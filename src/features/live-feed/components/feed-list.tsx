@@ -1,16 +1,15 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { comparedValue, type FeedEvent, type FeedPlatform } from '../model/feed-event';
-import { eventKey } from '../model/feed-buffer';
+import { comparedValue, type FeedEvent, eventKey, certificateOf, gradeNumber } from '../../../feed/model/feed-event';
+import { PLATFORM_FACTS, type FeedPlatform } from '../../../feed/platforms';
 import { shortAddress } from '../../../components/short-address';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../../lib/format/time';
 import { useClock } from '../../../components/use-clock';
-import { cardLabel, certificateOf, gradeKeptTogether, type ResolvedCard } from '../../../cards/model/card';
+import { cardLabel, gradeKeptTogether, type ResolvedCard } from '../../../cards/model/card';
 import type { Comps } from '../../../cards/model/comps';
 import { valueSource } from '../model/feed-cards';
-import { gradeNumber } from '../model/feed-view';
 import { List } from './feed-list-style';
 import { CompsLine } from './comps-line';
 
@@ -259,7 +258,7 @@ interface FeedListProps {
 export const FeedList = memo(function FeedList(props: FeedListProps) {
   const { events, platform, actions, label, cardOf, compsOf, chosenCertificate, seen = false } = props;
   const { t, i18n } = useTranslation();
-  const platformName = t(`feed.platforms.${platform}`);
+  const platformName = t(PLATFORM_FACTS[platform].nameKey);
   return (
     <List aria-label={label}>
       {events.map((event) => (

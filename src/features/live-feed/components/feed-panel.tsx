@@ -1,40 +1,38 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../auth/auth-context';
-import { useToast } from '../../../components/toast';
-import type { PanelProps } from '../../../panel-contract/panel-props';
-import { useBuyBotKeywords } from '../api/buy-bot-keywords';
-import { useClearKeptFeed, useFeedStatus, useIgnoredFrames, useKeptFeed } from '../api/feed-connection';
-import type { AlertSummary } from '../model/deal-alerts';
-import type { KeptFeed } from '../model/feed-buffer';
-import type { FeedEvent } from '../model/feed-event';
-import { DEFAULT_FEED_PANEL_STATE, type FeedPanelParams, type FeedPanelState } from '../model/feed-panel-state';
-import { capRows, splitAtOpen } from '../model/feed-rows';
-import { activeFilterCount, feedView, NO_FILTERS } from '../model/feed-view';
-import { DealAlertSettings, type BotKeywordsState } from './deal-alert-settings';
+import { CompsDialog } from '../../../cards/components/comps-dialog';
+import { cardLabel } from '../../../cards/model/card';
 import { unlockSound } from '../../../components/alerts/alert-output';
+import { useClearKeptFeed, useFeedStatus, useIgnoredFrames, useKeptFeed } from '../../../feed/feed-connection';
+import { certificateOf, gradeNumber, type FeedEvent } from '../../../feed/model/feed-event';
+import type { PanelProps } from '../../../panel-contract/panel-props';
+import { useChosen } from '../../../panel-contract/use-chosen';
+import { usePanelState } from '../../../panel-contract/use-panel-state';
+import { DEFAULT_FEED_PANEL_STATE, type FeedPanelParams, type FeedPanelState } from '../model/feed-panel-state';
+import { activeFilterCount, NO_FILTERS } from '../model/feed-view';
+import { DealAlertSettings } from './deal-alert-settings';
+import { FeedFilterSummary } from './feed-filter-summary';
 import { FeedFiltersSection } from './feed-filters';
-import { formatUsd } from '../../../lib/format/numbers';
-import { comparisonText, eventTitle, type RowActions } from './feed-list';
+import { FeedHistoryParts, type HistoryDialog } from './feed-history-parts';
+import { eventTitle } from './feed-list';
 import { FeedParts } from './feed-parts';
 import { FeedToolbar, type FeedSection } from './feed-toolbar';
-import { ImagePreview, usePreview } from './image-preview';
-import { useDealAlerts } from './use-deal-alerts';
-import { useChosen } from '../../../panel-contract/use-chosen';
-import { cardLabel, certificateOf } from '../../../cards/model/card';
-import { CompsDialog, type CompsOf } from '../../../cards/components/comps-dialog';
-import { gradeNumber } from '../model/feed-view';
-import { useFeedCards } from './use-feed-cards';
-import { useRowsOnScreen } from './use-rows-on-screen';
+import { ImagePreview } from './image-preview';
+import { useAlertKeywords } from './use-alert-keywords';
+import { useFeedPause } from './use-feed-pause';
+import { useFeedRows } from './use-feed-rows';
+import { usePanelDealAlerts } from './use-panel-deal-alerts';
 import { usePanelHistory } from './use-panel-history';
-import { FeedHistoryParts, type HistoryDialog } from './feed-history-parts';
+import { useRowActions } from './use-row-actions';
 
 /**
- * A platform's listings or sales as they arrive: sorted and filtered as the user chose (kept with the layout), paused
- * and cleared at will, with deal alerts when the user wants them.
+ * A platform's listings or sales as they arrive: sorted and filtered as the user chose (kept with the layout through
+ * usePanelState), paused and cleared at will, with deal alerts when the user wants them. Each job has its own hook:
+ * pausing (use-feed-pause), the rows and their cards (use-feed-rows), the stored history (use-panel-history), the
+ * rows' actions (use-row-actions), the alerts (use-panel-deal-alerts, use-alert-keywords).
  */
 export default function FeedPanel({
   title,
@@ -44,58 +42,23 @@ export default function FeedPanel({
   api,
   selection,
 }: PanelProps<FeedPanelParams, FeedPanelState>) {
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
+  const { t } = useTranslation();
   const user = useSignedInUser();
-  const [state, setState] = useState<FeedPanelState>(initialState ?? DEFAULT_FEED_PANEL_STATE);
-  const opened = useRef(state);
-  useEffect(() => {
-    if (state !== opened.current) saveState(state);
-  }, [state, saveState]);
+  const [state, update] = usePanelState(initialState, DEFAULT_FEED_PANEL_STATE, saveState);
 
   const status = useFeedStatus();
   const kept = useKeptFeed(user.id, platform, kind);
   // Where the panel opened: what the feed had delivered by then is "earlier", with the stored history.
   const [openedAt] = useState(() => kept.arrived);
   const history = usePanelHistory(user.id, platform, kind);
-  // The object is new at each render; its functions are not. A handler of the toolbar's that changed with every batch
-  // made it render with every batch, and the tooltip open over it re-measure the page each time (long tasks).
-  const hideHistory = history.hide;
   const [historyDialog, setHistoryDialog] = useState<HistoryDialog | null>(null);
   const clearKept = useClearKeptFeed(platform, kind);
   const ignored = useIgnoredFrames();
-  // Paused, the panel shows what it held at that moment and counts what arrives.
-  const [frozen, setFrozen] = useState<KeptFeed | null>(null);
-  const paused = frozen !== null;
-  const visible = frozen ?? kept;
-  const heldCount = frozen ? Math.max(0, kept.arrived - frozen.arrived) : 0;
-  // For the toolbar's handlers, which stay the same from one batch to the next (the toolbar then skips its render).
-  const keptRef = useRef(kept);
-  useEffect(() => {
-    keptRef.current = kept;
-  });
-  const split = useMemo(() => splitAtOpen(visible, openedAt, history.events), [visible, openedAt, history.events]);
-  const total = split.live.length + split.earlier.length;
-  // Which card each certificate is (looked up for the rows on screen, live and earlier), and the comps of each event.
+  const pause = useFeedPause(kept);
+
   const listRef = useRef<HTMLDivElement>(null);
-  const onScreen = useRowsOnScreen(listRef);
-  const allEvents = useMemo(() => [...split.live, ...split.earlier], [split]);
-  const { cardOf, namesOf, compsOf } = useFeedCards(user.id, allEvents, onScreen);
-  // Each part in the chosen order and filtered, the live part on top, at most 50 rows in all (SPEC).
-  const shown = useMemo(
-    () =>
-      capRows(
-        feedView(split.live, state.filters, state.sort, namesOf),
-        feedView(split.earlier, state.filters, state.sort, namesOf),
-      ),
-    [split, state.filters, state.sort, namesOf],
-  );
-  const shownCount = shown.live.length + shown.earlier.length;
-  // The list renders behind the rest: at the feed's busiest its updates yield to clicks and typing.
-  const listed = useDeferredValue(shown);
-  const [chosen, choose] = useChosen('card', selection, api);
-  const chosenCertificate = chosen ? certificateOf(chosen.certificate) : null;
-  const [compsOpen, setCompsOpen] = useState<CompsOf | null>(null);
+  const rows = useFeedRows(user.id, { visible: pause.visible, openedAt, history: history.events }, state, listRef);
+  const { cardOf, namesOf, compsOf } = rows;
   const titleOf = useCallback(
     (event: FeedEvent) => {
       const card = cardOf(event);
@@ -103,106 +66,46 @@ export default function FeedPanel({
     },
     [cardOf, t],
   );
-  const filterCount = activeFilterCount(state.filters);
+  const [chosen, choose] = useChosen('card', selection, api);
+  const chosenCertificate = chosen ? certificateOf(chosen.certificate) : null;
+  const row = useRowActions(titleOf, choose);
+
+  const { alerts } = state;
+  const botKeywords = useAlertKeywords(user.id, alerts);
+  const lastAlert = usePanelDealAlerts({
+    source: { platform, kind },
+    title,
+    kept,
+    paused: pause.paused,
+    settings: alerts,
+    botKeywords: botKeywords.keywords,
+    namesOf,
+    titleOf,
+    focusPanel: api.focus,
+  });
 
   const [section, setSection] = useState<FeedSection | null>(null);
   const baseId = useId();
   const sectionIds = useMemo(() => ({ filters: `${baseId}-filters`, alerts: `${baseId}-alerts` }), [baseId]);
+  const filterCount = activeFilterCount(state.filters);
 
-  const { alerts } = state;
-  const wantsBotKeywords = alerts.enabled && alerts.on === 'rules' && alerts.useBotKeywords;
-  const botKeywords = useBuyBotKeywords(user.id, wantsBotKeywords);
-  const botStatus: BotKeywordsState['status'] = !alerts.useBotKeywords
-    ? 'idle'
-    : botKeywords.isError
-      ? 'error'
-      : botKeywords.data
-        ? 'ready'
-        : wantsBotKeywords
-          ? 'loading'
-          : 'idle';
-  const botCount = botStatus === 'ready' ? (botKeywords.data?.length ?? 0) : 0;
-  const botKeywordsState = useMemo<BotKeywordsState>(
-    () => ({ status: botStatus, count: botCount }),
-    [botStatus, botCount],
-  );
-
-  const describe = useCallback(
-    (summary: AlertSummary) => {
-      if (summary.count === 1 && 'event' in summary) {
-        const { event } = summary;
-        const price = event.priceUSD === null ? null : formatUsd(event.priceUSD, i18n.language);
-        return {
-          title: t('feed.alerts.one', { panel: title, name: titleOf(event) }),
-          body: [price, comparisonText(event, t, i18n.language)].filter(Boolean).join(' · '),
-        };
-      }
-      const names = 'names' in summary ? summary.names : [];
-      return {
-        title: t('feed.alerts.many', { panel: title, count: summary.count }),
-        body: names.length < summary.count ? `${names.join(', ')}…` : names.join(', '),
-      };
-    },
-    [t, i18n.language, title, titleOf],
-  );
-  const lastAlert = useDealAlerts({
-    kept,
-    paused,
-    settings: alerts,
-    botKeywords: botKeywords.data ?? [],
-    namesOf,
-    describe,
-    tag: `poolbot-feed-${platform}-${kind}`,
-    focusPanel: api.focus,
-  });
-
-  const { preview, show, hide, close } = usePreview(titleOf);
-  const rowActions = useMemo<RowActions>(
-    () => ({
-      preview: show,
-      unpreview: hide,
-      copyMint: (event) => {
-        navigator.clipboard.writeText(event.tokenMint).then(
-          () => toast(t('feed.mintCopied')),
-          () => toast(t('feed.mintNotCopied'), 'error'),
-        );
-      },
-      choose: (event, card) => {
-        const certificate = certificateOf(event.psaId);
-        if (certificate === null) return;
-        const name = card?.name ?? event.name;
-        choose({
-          kind: 'card',
-          certificate,
-          ...(event.grade === null ? {} : { grade: event.grade }),
-          ...(name ? { name } : {}),
-        });
-      },
-      showComps: (name, comps, predicted) => setCompsOpen({ name, comps, predicted }),
-    }),
-    [show, hide, toast, t, choose],
-  );
-
-  const onSort = useCallback((sort: FeedPanelState['sort']) => setState((current) => ({ ...current, sort })), []);
-  const onFilters = useCallback(
-    (filters: FeedPanelState['filters']) => setState((current) => ({ ...current, filters })),
-    [],
-  );
-  const onAlerts = useCallback(
-    (next: FeedPanelState['alerts']) => setState((current) => ({ ...current, alerts: next })),
-    [],
-  );
-  const onPause = useCallback(() => setFrozen(keptRef.current), []);
-  const onResume = useCallback(() => setFrozen(null), []);
+  // Handlers of the toolbar's keep their identity from one batch to the next: a toolbar drawn again with every batch
+  // made the tooltip open over it measure the page again each time (long tasks).
+  const onSort = useCallback((sort: FeedPanelState['sort']) => update({ sort }), [update]);
+  const onFilters = useCallback((filters: FeedPanelState['filters']) => update({ filters }), [update]);
+  const onAlerts = useCallback((next: FeedPanelState['alerts']) => update({ alerts: next }), [update]);
+  const { hide: hideHistory } = history;
+  const { emptyHeld } = pause;
+  const { closePreview } = row;
   const onClear = useCallback(() => {
     clearKept();
     hideHistory();
-    setFrozen((current) => (current ? { events: [], arrived: keptRef.current.arrived } : current));
-    close();
-  }, [clearKept, close, hideHistory]);
+    emptyHeld();
+    closePreview();
+  }, [clearKept, hideHistory, emptyHeld, closePreview]);
   const onViewHistory = useCallback(() => setHistoryDialog('view'), []);
 
-  const empty = total === 0 ? (kind === 'listing' ? t('feed.waitingListings') : t('feed.waitingSales')) : null;
+  const empty = rows.total === 0 ? (kind === 'listing' ? t('feed.waitingListings') : t('feed.waitingSales')) : null;
 
   return (
     <Box
@@ -219,10 +122,10 @@ export default function FeedPanel({
         section={section}
         onSection={setSection}
         sectionIds={sectionIds}
-        paused={paused}
-        heldCount={heldCount}
-        onPause={onPause}
-        onResume={onResume}
+        paused={pause.paused}
+        heldCount={pause.heldCount}
+        onPause={pause.pause}
+        onResume={pause.resume}
         onClear={onClear}
         onViewHistory={onViewHistory}
       />
@@ -237,7 +140,7 @@ export default function FeedPanel({
           userId: user.id,
           platform,
           kind,
-          kept: visible.events,
+          kept: pause.visible.events,
           filters: state.filters,
           filterCount,
           namesOf,
@@ -252,40 +155,33 @@ export default function FeedPanel({
           id={sectionIds.alerts}
           settings={alerts}
           onChange={onAlerts}
-          paused={paused}
-          botKeywords={botKeywordsState}
+          paused={pause.paused}
+          botKeywords={botKeywords.state}
           lastAlert={lastAlert}
         />
       )}
-      {filterCount > 0 && total > 0 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.5 }}>
-          <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-            {t('feed.showing', { shown: shownCount, count: total })}
-          </Typography>
-          <Button size="small" onClick={() => setState((current) => ({ ...current, filters: NO_FILTERS }))}>
-            {t('feed.resetFilters')}
-          </Button>
-        </Box>
+      {filterCount > 0 && rows.total > 0 && (
+        <FeedFilterSummary shown={rows.shownCount} total={rows.total} onReset={() => update({ filters: NO_FILTERS })} />
       )}
       <Box ref={listRef} sx={{ flex: 1, overflow: 'auto', px: 1.5 }}>
-        {empty || shownCount === 0 ? (
+        {empty || rows.shownCount === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            {empty ?? t('feed.noMatch', { count: total })}
+            {empty ?? t('feed.noMatch', { count: rows.total })}
           </Typography>
         ) : (
           <FeedParts
-            live={listed.live}
-            earlier={listed.earlier}
+            live={rows.listed.live}
+            earlier={rows.listed.earlier}
             platform={platform}
-            actions={rowActions}
+            actions={row.actions}
             cardOf={cardOf}
             compsOf={compsOf}
             chosenCertificate={chosenCertificate}
           />
         )}
       </Box>
-      <ImagePreview preview={preview} onClose={close} />
-      <CompsDialog open={compsOpen} onClose={() => setCompsOpen(null)} />
+      <ImagePreview preview={row.preview} onClose={row.closePreview} />
+      <CompsDialog open={row.comps} onClose={row.closeComps} />
       {ignored > 0 && (
         <Typography variant="caption" color="text.secondary" sx={{ px: 1.5, py: 0.5 }}>
           {t('feed.ignored', { count: ignored })}

@@ -2,7 +2,8 @@ import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedCard } from '../../../cards/model/card';
 import type { Comps } from '../../../cards/model/comps';
-import type { FeedEvent, FeedPlatform } from '../model/feed-event';
+import type { FeedEvent } from '../../../feed/model/feed-event';
+import type { FeedPlatform } from '../../../feed/platforms';
 import { FeedList, type RowActions } from './feed-list';
 
 interface FeedPartsProps {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
-import type { FeedEvent } from '../model/feed-event';
+import type { FeedEvent } from '../../../feed/model/feed-event';
 
 export interface Preview {
   anchor: HTMLElement;

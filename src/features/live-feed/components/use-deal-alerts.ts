@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { createAlertThrottle, type AlertThrottle } from '../../../lib/alert-throttle';
-import { alertPredicate, summarizeDeals, type AlertSettings, type AlertSummary } from '../model/deal-alerts';
-import { arrivedSince, type KeptFeed } from '../model/feed-buffer';
-import type { FeedEvent } from '../model/feed-event';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openAlertScope, type AlertScope } from '../../../components/alerts/alert-pipeline';
+import type { AlertRecord } from '../../../components/alerts/alert-record';
+import { arrivedSince, type KeptFeed } from '../../../feed/model/feed-buffer';
+import type { FeedEvent } from '../../../feed/model/feed-event';
+import { alertPredicate, type AlertSettings } from '../model/deal-alerts';
 import type { NamesOf } from '../model/feed-view';
-import { playAlertSound, showAlertNotification } from '../../../components/alerts/alert-output';
+import { composeDealAlert } from './deal-alert-words';
 
 interface DealAlertOptions {
   /** What the feed keeps for this panel, live (not the paused view). */
@@ -14,10 +16,10 @@ interface DealAlertOptions {
   botKeywords: readonly string[];
   /** The names an event goes by (the card's, once resolved): the keyword rules match any of them. */
   namesOf: NamesOf;
-  /** The notification's words for a summary. */
-  describe: (summary: AlertSummary) => { title: string; body: string };
-  /** One notification per panel: a newer one replaces it. */
-  tag: string;
+  /** The feed the panel shows (`collector_crypt-sale`): the alerts' source, and their notification's tag. */
+  sourceId: string;
+  /** A deal as an alert record, in the words of the moment it is found. */
+  toRecord: (event: FeedEvent, time: number) => AlertRecord;
   /** A click on the notification brings the panel forward. */
   focusPanel: () => void;
 }
@@ -29,50 +31,56 @@ export interface LastAlert {
 
 /**
  * Deal alerts for one panel: events that arrive while it is open, not paused and with alerts on, and that match its
- * settings, alert with a chime and a desktop notification, at most once every 5 s (what arrives meanwhile goes into
- * the next alert). What was there before the panel opened never alerts.
+ * settings, go out through the alert pipeline (components/alerts/alert-pipeline.ts) in a scope of the panel's own: a
+ * chime and a desktop notification at most once every 5 s (what arrives meanwhile goes into the next alert). What was
+ * there before the panel opened never alerts.
  */
 export function useDealAlerts(options: DealAlertOptions): LastAlert | null {
-  const { kept, paused, settings, botKeywords, namesOf } = options;
-  const latest = useRef(options);
+  const { kept, paused, settings, botKeywords, namesOf, sourceId } = options;
+  const { t } = useTranslation();
+  const latest = useRef({ ...options, t });
   useEffect(() => {
-    latest.current = options;
+    latest.current = { ...options, t };
   });
   const [lastAlert, setLastAlert] = useState<LastAlert | null>(null);
-  // Made in an effect, not during render: it reads the latest options only when it fires.
-  const throttleRef = useRef<AlertThrottle<FeedEvent> | null>(null);
+
+  // Each panel has its own throttle, for as long as it is open. Made in an effect, not during render.
+  const scopeName = `deal:${useId()}`;
+  const scopeRef = useRef<AlertScope | null>(null);
   useEffect(() => {
-    const throttle = createAlertThrottle<FeedEvent>((events) => {
-      const { settings: now, describe, tag, focusPanel } = latest.current;
-      const summary = summarizeDeals(events);
-      if (!summary) return;
-      if (now.sound) playAlertSound();
-      showAlertNotification({ ...describe(summary), tag, onClick: focusPanel });
-      setLastAlert({ count: events.length, at: Date.now() });
-    });
-    throttleRef.current = throttle;
+    const scope = openAlertScope(scopeName, composeDealAlert);
+    scopeRef.current = scope;
     return () => {
-      throttle.clear();
-      throttleRef.current = null;
+      scope.close();
+      scopeRef.current = null;
     };
-  }, []);
+  }, [scopeName]);
+
+  // Listening, the panel is its scope's source, read when an alert goes out (its latest sound setting and words);
+  // paused or turned off, what was waiting is dropped, not sent later.
+  const listening = settings.enabled && !paused;
+  useEffect(() => {
+    if (!listening) return;
+    return scopeRef.current?.addSource(sourceId, () => ({
+      sound: latest.current.settings.sound,
+      focus: latest.current.focusPanel,
+      t: latest.current.t,
+      sent: (records) => setLastAlert({ count: records.length, at: Date.now() }),
+    }));
+  }, [listening, sourceId]);
+
   const matches = useMemo(() => alertPredicate(settings, botKeywords, namesOf), [settings, botKeywords, namesOf]);
   const seen = useRef(kept.arrived);
-  const listening = settings.enabled && !paused;
-
   useEffect(() => {
     const fresh = arrivedSince(kept, seen.current);
     seen.current = kept.arrived;
     if (!listening) return;
     // Oldest first, as they came.
     const deals = fresh.filter(matches).reverse();
-    throttleRef.current?.push(deals);
+    if (deals.length === 0) return;
+    const now = Date.now();
+    scopeRef.current?.push(deals.map((event) => latest.current.toRecord(event, now)));
   }, [kept, listening, matches]);
-
-  // Paused or turned off: what was waiting is dropped, not sent later.
-  useEffect(() => {
-    if (!listening) throttleRef.current?.clear();
-  }, [listening]);
 
   return lastAlert;
 }

@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { certificateOf, type ResolvedCard } from '../../../cards/model/card';
+import { certificateOf, eventKey, type FeedEvent } from '../../../feed/model/feed-event';
+import type { ResolvedCard } from '../../../cards/model/card';
 import type { Comps } from '../../../cards/model/comps';
 import { useSaleFacts } from '../../../cards/use-sale-facts';
 import { useCards } from '../../../cards/use-cards';
-import { eventKey } from '../model/feed-buffer';
 import { compsLookup, eventNames, wantedCards } from '../model/feed-cards';
-import type { FeedEvent } from '../model/feed-event';
 import type { NamesOf } from '../model/feed-view';
 
 export interface FeedCards {

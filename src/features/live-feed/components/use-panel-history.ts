@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { clearHistory } from '../../../feed-history/history-store';
-import { useHistoryStatus, useStoredHistory } from '../../../feed-history/use-feed-history';
-import type { HistoryStatus } from '../../../feed-history/history-store';
-import type { FeedEvent, FeedKind, FeedPlatform } from '../model/feed-event';
+import { clearHistory, type HistoryStatus } from '../../../feed/history/history-store';
+import { useHistoryStatus, useStoredHistory } from '../../../feed/history/use-feed-history';
+import type { FeedEvent } from '../../../feed/model/feed-event';
+import type { FeedKind, FeedPlatform } from '../../../feed/platforms';
 
 export interface PanelHistory {
   /** The stored events from before the panel opened, newest first; none once hidden or cleared. */

@@ -1,5 +1,5 @@
-import type { FeedEvent } from './feed-event';
-import { feedNameOnly, foldText, gradeNumber, type NamesOf } from './feed-view';
+import { type FeedEvent, gradeNumber } from '../../../feed/model/feed-event';
+import { feedNameOnly, foldText, type NamesOf } from './feed-view';
 
 export const ALERT_TRIGGERS = ['goodDeals', 'rules'] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
@@ -78,10 +78,12 @@ export function alertPredicate(
   };
 }
 
-/** What one alert says: one deal by name, several by their number. */
-export type AlertSummary = { count: 1; event: FeedEvent } | { count: number; names: string[] };
+/** What one alert says: one deal by name, several by their number (and the names of the first three). */
+export type AlertSummary<Deal> = { count: 1; event: Deal } | { count: number; names: string[] };
 
-export function summarizeDeals(events: readonly FeedEvent[]): AlertSummary | null {
+export function summarizeDeals<Deal extends { name: string | null }>(
+  events: readonly Deal[],
+): AlertSummary<Deal> | null {
   const [first] = events;
   if (!first) return null;
   if (events.length === 1) return { count: 1, event: first };

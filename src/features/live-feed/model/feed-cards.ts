@@ -1,25 +1,8 @@
-import { certificateOf, type ResolvedCard } from '../../../cards/model/card';
+import { certificateOf, eventKey, type FeedEvent, gradeNumber } from '../../../feed/model/feed-event';
+import type { ResolvedCard } from '../../../cards/model/card';
 import { compsIn, type CardFacts, type Comps, type SalesIndex } from '../../../cards/model/comps';
-import { cardFacts, type SeenSale } from '../../../cards/model/seen-sales';
+import { cardFacts } from '../../../cards/model/card-facts';
 import type { WantedCard } from '../../../cards/card-book';
-import { eventKey } from './feed-buffer';
-import type { FeedEvent } from './feed-event';
-import { gradeNumber } from './feed-view';
-
-/** A sale as comps keep it; null without a price in dollars (nothing to compare). */
-export function toSeenSale(event: FeedEvent): SeenSale | null {
-  if (event.kind !== 'sale' || event.priceUSD === null || event.priceUSD <= 0) return null;
-  return {
-    key: eventKey(event),
-    platform: event.platform,
-    certificate: certificateOf(event.psaId),
-    feedName: event.name,
-    grade: gradeNumber(event.grade),
-    priceUSD: event.priceUSD,
-    time: event.time ?? event.receivedAt,
-    link: event.link,
-  };
-}
 
 /** The certificates of the events shown, each once, with the grade each says. */
 export function wantedCards(events: readonly FeedEvent[]): WantedCard[] {

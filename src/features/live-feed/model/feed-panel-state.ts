@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ALERT_TRIGGERS, DEFAULT_ALERTS, type AlertSettings } from './deal-alerts';
-import type { FeedKind, FeedPlatform } from './feed-event';
+import type { FeedKind, FeedPlatform } from '../../../feed/platforms';
 import { FEED_SORTS, NO_FILTERS, type FeedFilters, type FeedSort } from './feed-view';
 
 /** Which feed a panel shows: one platform's listings or its sales. */

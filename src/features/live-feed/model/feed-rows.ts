@@ -1,5 +1,5 @@
-import { arrivedSince, eventKey, FEED_CAP, type KeptFeed } from './feed-buffer';
-import type { FeedEvent } from './feed-event';
+import { arrivedSince, FEED_CAP, type KeptFeed } from '../../../feed/model/feed-buffer';
+import { eventKey, type FeedEvent } from '../../../feed/model/feed-event';
 
 /** A panel's events in two parts: what arrived since it opened, and what was there before (kept or stored). */
 export interface SplitFeed {

@@ -1,17 +1,7 @@
-import type { FeedEvent } from './feed-event';
+import { type FeedEvent, gradeNumber } from '../../../feed/model/feed-event';
 
 /** Grades a card can carry, best first: whole and half grades from 10 down to 1. */
 export const FEED_GRADES = Array.from({ length: 19 }, (_, index) => 10 - index / 2);
-
-/**
- * The grade of an event as a number: the feed sends "10", "9.5", "PSA 10", "GEM MT 10"… The first number from 1 to
- * 10 in the text, or null.
- */
-export function gradeNumber(grade: string | null): number | null {
-  if (grade === null) return null;
-  const match = /(?:^|[^\d.])(10|[1-9](?:\.5)?)(?:\.0)?(?![\d.])/.exec(` ${grade}`);
-  return match?.[1] ? Number(match[1]) : null;
-}
 
 /** Case and accents do not matter: "pokemon" finds "Pokémon". */
 export function foldText(value: string): string {

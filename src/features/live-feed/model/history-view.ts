@@ -1,5 +1,5 @@
-import { HISTORY_MAX_EVENTS, retainHistory } from '../../../feed-history/model/retention';
-import type { FeedEvent } from './feed-event';
+import { HISTORY_MAX_EVENTS, retainHistory } from '../../../feed/model/retention';
+import type { FeedEvent } from '../../../feed/model/feed-event';
 import { feedView, type FeedFilters, type NamesOf } from './feed-view';
 
 /**

@@ -1,75 +1,40 @@
-import type { TFunction } from 'i18next';
-import { playAlertSound, showAlertNotification } from '../../../components/alerts/alert-output';
-import { createAlertThrottle, type AlertThrottle } from '../../../lib/alert-throttle';
-import type { Strategy } from '../model/strategies';
-
-/** What a strategy panel with alerts on tells the output, read when an alert goes out (its latest settings). */
-export interface AlertSource {
-  /** The panel's title: the strategy's name as the user reads it. */
-  title: string;
-  sound: boolean;
-  /** A click on the notification brings the panel forward. */
-  focusPanel: () => void;
-  t: TFunction;
-}
-
-interface Outgoing {
-  strategy: Strategy;
-  text: string;
-}
-
-/** The strategy panels open with alerts on, each read through its getter when an alert goes out. */
-const sources = new Map<Strategy, () => AlertSource>();
+import type { ComposeAlert } from '../../../components/alerts/alert-pipeline';
+import type { AlertRecord } from '../../../components/alerts/alert-record';
+import { namedLines, sourceCount } from '../../../components/alerts/alert-record';
 
 /**
- * Every strategy alert of the tab goes out through one throttle: at most one chime and one desktop notification every
- * 5 s, whatever the number of strategy panels open, the alerts of several strategies grouped in one, each line named
- * by its strategy. An alert whose panel closed or whose alerts were turned off while it waited is dropped.
+ * Every strategy alert of the tab goes out through one scope of the alert pipeline: at most one chime and one desktop
+ * notification every 5 s, whatever the number of strategy panels open, the alerts of several strategies grouped in
+ * one, each line named by its strategy. An alert whose panel closed or whose alerts were turned off while it waited
+ * is dropped.
  */
-function send(items: Outgoing[]) {
-  const live = items.flatMap((item) => {
-    const source = sources.get(item.strategy)?.();
-    return source ? [{ ...item, source }] : [];
-  });
-  const last = live.at(-1);
-  if (!last) return;
-  const { t } = last.source;
-  const strategies = new Set(live.map((item) => item.strategy));
-  if (live.some((item) => item.source.sound)) playAlertSound();
-  const texts = live.map((item) => item.text);
-  const one = strategies.size === 1;
-  let title: string;
-  if (live.length === 1) title = t('volumeBot.alerts.notifyOne', { strategy: last.source.title });
-  else if (one) title = t('volumeBot.alerts.notifyMany', { strategy: last.source.title, count: live.length });
-  else title = t('volumeBot.alerts.notifyStrategies', { count: live.length, strategies: strategies.size });
-  showAlertNotification({
+export const STRATEGY_ALERT_SCOPE = 'strategies';
+
+/** One strategy alert, in words, as it is raised. */
+export function strategyAlertRecord(
+  strategy: string,
+  panelTitle: string,
+  title: string,
+  text: string,
+  time: number,
+): AlertRecord {
+  return { kind: 'strategy', sourceId: strategy, source: panelTitle, title, lines: [text], name: null, time };
+}
+
+/** One alert by its strategy; several of one strategy by their number; several strategies' by both numbers. */
+export const composeStrategyAlert: ComposeAlert = (records, t) => {
+  const last = records.at(-1);
+  const strategies = sourceCount(records);
+  const one = strategies === 1;
+  const title =
+    records.length === 1
+      ? (last?.title ?? '')
+      : one
+        ? t('volumeBot.alerts.notifyMany', { strategy: last?.source, count: records.length })
+        : t('volumeBot.alerts.notifyStrategies', { count: records.length, strategies });
+  return {
     title,
-    body: one ? texts.join('\n') : live.map((item) => `${item.source.title}: ${item.text}`).join('\n'),
-    tag: one ? `poolbot-strategy-${last.strategy}` : 'poolbot-strategies',
-    onClick: last.source.focusPanel,
-  });
-}
-
-let throttle: AlertThrottle<Outgoing> | null = null;
-
-/** Sends a strategy's alerts (already in words) to the tab's one output. */
-export function sendStrategyAlerts(strategy: Strategy, texts: readonly string[]): void {
-  throttle ??= createAlertThrottle(send);
-  throttle.push(texts.map((text) => ({ strategy, text })));
-}
-
-/**
- * A strategy panel with alerts on; the returned function is for when it closes or its alerts are turned off (its
- * waiting alerts are then dropped). The last one gone takes the throttle's timer with it.
- */
-export function addAlertSource(strategy: Strategy, source: () => AlertSource): () => void {
-  sources.set(strategy, source);
-  return () => {
-    if (sources.get(strategy) !== source) return;
-    sources.delete(strategy);
-    if (sources.size === 0) {
-      throttle?.clear();
-      throttle = null;
-    }
+    body: one ? records.flatMap((record) => record.lines).join('\n') : namedLines(records),
+    tag: one ? `poolbot-strategy-${last?.sourceId ?? ''}` : 'poolbot-strategies',
   };
-}
+};

@@ -6,7 +6,8 @@ import type { Strategy } from '../model/strategies';
 import { alertSnapshot, strategyAlerts, type StrategyAlertSettings } from '../model/strategy-alerts';
 import type { StrategyWatch } from '../model/strategy-watch';
 import { alertText } from './alert-words';
-import { addAlertSource, sendStrategyAlerts } from './strategy-alert-output';
+import { openAlertScope, type AlertScope } from '../../../components/alerts/alert-pipeline';
+import { composeStrategyAlert, STRATEGY_ALERT_SCOPE, strategyAlertRecord } from './strategy-alert-output';
 import { useStrategyAlertLog } from './strategy-alert-log';
 
 export interface StrategyAlertOptions {
@@ -27,7 +28,7 @@ export interface StrategyAlertOptions {
 /**
  * A strategy's alerts, from the live readings of its saved settings while its panel is open with alerts on: each new
  * reading is judged against the one before (strategyAlerts); what it raises goes into the session's list at once and
- * out through the tab's one output (strategy-alert-output.ts): a chime and a desktop notification at most once every
+ * out through the alert pipeline in the tab's one strategy scope (strategy-alert-output.ts): a chime and a desktop notification at most once every
  * 5 s, grouped across strategies. When alerts are turned on, or another strategy is saved, the next reading is a
  * first one: a problem already there (a pair opened 8 % apart) alerts once.
  * The last reading is the session's (see the log), so the panel drawn again does not repeat what it alerted.
@@ -41,15 +42,23 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
   });
   const add = useStrategyAlertLog((log) => log.add);
 
-  // While alerts are on, the panel is one of the tab's alert sources, read when an alert goes out (its latest title,
-  // sound setting and language); off or closed, what it had waiting is dropped.
+  // While alerts are on, the panel is one of the sources of the tab's strategy scope, read when an alert goes out (its
+  // latest sound setting and language); off or closed, what it had waiting is dropped.
   const enabled = settings.enabled;
+  const scopeRef = useRef<AlertScope | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    return addAlertSource(strategy, () => {
-      const { settings: now, title, focusPanel, t: translate } = latest.current;
-      return { title, sound: now.sound, focusPanel, t: translate };
+    const scope = openAlertScope(STRATEGY_ALERT_SCOPE, composeStrategyAlert);
+    scopeRef.current = scope;
+    const remove = scope.addSource(strategy, () => {
+      const { settings: now, focusPanel, t: translate } = latest.current;
+      return { sound: now.sound, focus: focusPanel, t: translate };
     });
+    return () => {
+      remove();
+      scope.close();
+      scopeRef.current = null;
+    };
   }, [enabled, strategy]);
 
   const remember = useStrategyAlertLog((log) => log.remember);
@@ -69,10 +78,12 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
     const alerts = strategyAlerts(previous, current, settings);
     remember(strategy, { key, snapshot: current });
     if (alerts.length === 0) return;
-    add(strategy, alerts, Date.now());
-    sendStrategyAlerts(
-      strategy,
-      alerts.map((alert) => alertText(alert, t, i18n.language)),
+    const now = Date.now();
+    add(strategy, alerts, now);
+    const { title } = latest.current;
+    const alone = t('volumeBot.alerts.notifyOne', { strategy: title });
+    scopeRef.current?.push(
+      alerts.map((alert) => strategyAlertRecord(strategy, title, alone, alertText(alert, t, i18n.language), now)),
     );
   });
 }

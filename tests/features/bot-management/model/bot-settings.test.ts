@@ -6,6 +6,7 @@ import {
   filterKeywords,
   PLATFORMS,
   POKEMON_KEYWORDS,
+  readSavedBotSettings,
   settingsProblems,
   type BotSettings,
   type Platform,
@@ -38,7 +39,7 @@ describe('the default bot settings', () => {
     };
     expect(defaultBotSettings()).toEqual({
       globalMaxPerBuy: null,
-      platforms: { collectorCrypto: platform, phygitals: platform, courtyard: platform },
+      platforms: { collector_crypt: platform, phygitals: platform, courtyard: platform },
       selectedKeywords: [],
       timestamp: null,
     });
@@ -73,17 +74,45 @@ describe('saved bot settings', () => {
     };
     for (const bad of [
       settings({ global: -0.01 }),
-      settings({ platforms: { collectorCrypto: { maxPerBuy: -1 } } }),
+      settings({ platforms: { collector_crypt: { maxPerBuy: -1 } } }),
       withPsa10({ min: -1, max: null, percentage: 100 }),
       withPsa10({ min: null, max: -1, percentage: 100 }),
       withPsa10({ min: null, max: null, percentage: -1 }),
       withPsa10({ min: null, max: null, percentage: 1000.5 }),
-      { ...settings({}), platforms: { collectorCrypto: defaultBotSettings().platforms.collectorCrypto } },
+      { ...settings({}), platforms: { collector_crypt: defaultBotSettings().platforms.collector_crypt } },
       { ...settings({}), timestamp: 5 },
       { ...settings({}), selectedKeywords: [1] },
     ]) {
       expect(botSettingsSchema.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('settings saved by an older version', () => {
+  // Before the platforms had one id each, Collector Crypt's rules were saved under `collectorCrypto`.
+  const olderSpelling = (collector: Partial<PlatformSettings>) => {
+    const { collector_crypt: current, ...others } = settings({}).platforms;
+    return { ...settings({}), platforms: { ...others, collectorCrypto: { ...current, ...collector } } };
+  };
+
+  it("read Collector Crypt's rules saved under its former id as its own", () => {
+    const read = readSavedBotSettings(olderSpelling({ enabled: true, maxPerBuy: 75 }));
+    expect(read?.platforms.collector_crypt).toMatchObject({ enabled: true, maxPerBuy: 75 });
+    expect(Object.keys(read?.platforms ?? {}).sort()).toEqual(['collector_crypt', 'courtyard', 'phygitals']);
+  });
+
+  it('prefer the id of today when a record holds both', () => {
+    const both = olderSpelling({ maxPerBuy: 1 });
+    const platforms = { ...both.platforms, collector_crypt: { ...both.platforms.collectorCrypto, maxPerBuy: 2 } };
+    expect(readSavedBotSettings({ ...both, platforms })?.platforms.collector_crypt.maxPerBuy).toBe(2);
+  });
+
+  it('read the settings of today as they are, and nothing that does not parse', () => {
+    expect(readSavedBotSettings(settings({ global: 5 }))).toEqual(settings({ global: 5 }));
+    expect(readSavedBotSettings(olderSpelling({ maxPerBuy: -1 }))).toBeNull();
+    expect(readSavedBotSettings({ ...settings({}), platforms: [] })).toBeNull();
+    expect(readSavedBotSettings('broken')).toBeNull();
+    expect(readSavedBotSettings(null)).toBeNull();
   });
 });
 
@@ -134,14 +163,14 @@ describe('what keeps the settings from being saved', () => {
   });
 
   it('lists every problem at once, in the order of the form', () => {
-    const all = settings({ platforms: { collectorCrypto: { enabled: true } } });
+    const all = settings({ platforms: { collector_crypt: { enabled: true } } });
     all.selectedKeywords = [];
-    all.platforms.collectorCrypto.psa9 = { min: 2, max: 1, percentage: 80 };
+    all.platforms.collector_crypt.psa9 = { min: 2, max: 1, percentage: 80 };
     all.platforms.phygitals.psa10 = { min: 2, max: 1, percentage: 100 };
     expect(settingsProblems(all)).toEqual([
       { kind: 'noKeyword' },
-      { kind: 'maxPerBuy', platform: 'collectorCrypto' },
-      { kind: 'minAboveMax', platform: 'collectorCrypto', grade: 'psa9' },
+      { kind: 'maxPerBuy', platform: 'collector_crypt' },
+      { kind: 'minAboveMax', platform: 'collector_crypt', grade: 'psa9' },
       { kind: 'minAboveMax', platform: 'phygitals', grade: 'psa10' },
     ]);
   });

@@ -1,11 +1,6 @@
-import { historyCutoff, excessCount, pendingOnce, retainHistory } from './model/retention';
-import {
-  eventKey,
-  feedEventRecordSchema,
-  type FeedEvent,
-  type FeedKind,
-  type FeedPlatform,
-} from './model/feed-event-record';
+import { historyCutoff, excessCount, pendingOnce, retainHistory } from '../model/retention';
+import { eventKey, feedEventRecordSchema, type FeedEvent } from '../model/feed-event';
+import type { FeedKind, FeedPlatform } from '../platforms';
 import {
   BY_FEED_INDEX,
   EVENTS_STORE,

@@ -1,10 +1,7 @@
-import { eventKey } from '../../../feed-history/model/feed-event-record';
-import type { FeedEvent } from './feed-event';
+import { eventKey, type FeedEvent } from './feed-event';
 
 /** The feed keeps the newest 50 events (of each platform and kind). */
 export const FEED_CAP = 50;
-
-export { eventKey };
 
 /** What is kept of one platform's listings or sales: the newest events, and how many have arrived in all. */
 export interface KeptFeed {

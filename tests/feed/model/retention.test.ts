@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eventKey, feedEventRecordSchema, type FeedEvent } from '../../../src/feed-history/model/feed-event-record';
+import { eventKey, feedEventRecordSchema, type FeedEvent } from '../../../src/feed/model/feed-event';
 import {
   excessCount,
   HISTORY_MAX_AGE_MS,
@@ -8,7 +8,7 @@ import {
   historyCutoff,
   pendingOnce,
   retainHistory,
-} from '../../../src/feed-history/model/retention';
+} from '../../../src/feed/model/retention';
 import { NOW, storedEvent } from '../history-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ResolvedCard } from '../../../src/cards/model/card';
-import {
-  addSales,
-  cardFacts,
-  mergeSales,
-  SALES_KEPT,
-  saleFacts,
-  type SeenSale,
-} from '../../../src/cards/model/seen-sales';
+import { addSales, mergeSales, SALES_KEPT, toSeenSale, type SeenSale } from '../../../src/feed/model/seen-sales';
+import { card as listing, NOW, sold } from '../feed-fixtures';
 
 const sale = (key: string, change: Partial<SeenSale> = {}): SeenSale => ({
   key,
@@ -21,16 +14,6 @@ const sale = (key: string, change: Partial<SeenSale> = {}): SeenSale => ({
   link: 'https://courtyard.io/asset/1',
   ...change,
 });
-
-const charizard: ResolvedCard = {
-  certificate: '12345678',
-  assetId: 'asset-4',
-  name: 'Charizard Holo PSA 9',
-  brand: 'Pokemon Base Set',
-  cardNumber: '4',
-  predictedPrice: 450,
-  grade: 9,
-};
 
 describe('the sales kept for comps', () => {
   it('puts arrivals (oldest first) before the kept ones, newest first, each once', () => {
@@ -143,38 +126,33 @@ describe('the stored sales added to the kept ones', () => {
   });
 });
 
-describe('what comps match a card on', () => {
-  it("takes the event's certificate and grade, and both names folded, the card's asset when it resolved", () => {
-    expect(cardFacts({ certificate: '12345678', feedName: 'Charizard Holo', grade: 9 }, charizard)).toStrictEqual({
-      certificate: '12345678',
-      assetId: 'asset-4',
-      names: ['charizard holo', 'charizard holo'],
-      grade: 9,
-    });
-  });
-
-  it('goes by the feed alone before the card is known, and by no name when there is none', () => {
-    expect(cardFacts({ certificate: null, feedName: 'Pikachu', grade: null }, null)).toStrictEqual({
-      certificate: null,
-      assetId: null,
-      names: ['pikachu'],
-      grade: null,
-    });
-    expect(cardFacts({ certificate: '1', feedName: null, grade: 10 }, undefined).names).toEqual([]);
-    expect(cardFacts({ certificate: '1', feedName: '', grade: 10 }, undefined).names).toEqual([]);
-  });
-
-  it("carries a sale's own figures beside its card facts", () => {
-    expect(saleFacts(sale('k1', { priceUSD: 380, time: 2_000 }), charizard)).toStrictEqual({
-      certificate: '12345678',
-      assetId: 'asset-4',
-      names: ['charizard holo', 'charizard holo'],
-      grade: 9,
-      key: 'k1',
-      priceUSD: 380,
-      time: 2_000,
-      link: 'https://courtyard.io/asset/1',
+describe("a feed's sale as comps keep it", () => {
+  it('keeps a sale in dollars for comps, with its certificate in digits and its grade as a number', () => {
+    const event = sold({
       platform: 'courtyard',
+      psaId: 'PSA 4040-4040',
+      grade: 'PSA 10',
+      name: 'Umbreon',
+      priceUSD: 980,
+      link: 'https://courtyard.io/x',
     });
+    expect(toSeenSale(event)).toStrictEqual({
+      key: `${event.tokenMint}|${NOW}`,
+      platform: 'courtyard',
+      certificate: '40404040',
+      feedName: 'Umbreon',
+      grade: 10,
+      priceUSD: 980,
+      time: NOW,
+      link: 'https://courtyard.io/x',
+    });
+  });
+
+  it('keeps no listing, and no sale without a price above zero', () => {
+    expect(toSeenSale(listing({ priceUSD: 100 }))).toBeNull();
+    expect(toSeenSale(sold({ priceUSD: null }))).toBeNull();
+    expect(toSeenSale(sold({ priceUSD: 0 }))).toBeNull();
+    expect(toSeenSale(sold({ priceUSD: -5 }))).toBeNull();
+    expect(toSeenSale(sold({ priceUSD: 0.01 }))?.priceUSD).toBe(0.01);
   });
 });

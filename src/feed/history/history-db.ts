@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { env } from '../config/env';
-import type { FeedEvent, FeedKind, FeedPlatform } from './model/feed-event-record';
+import { env } from '../../config/env';
+import type { FeedEvent } from '../model/feed-event';
+import type { FeedKind, FeedPlatform } from '../platforms';
 
 /** `{product}_feed_history`, like the other storage keys (`poolbot_feed_history`). */
 export const HISTORY_DB_NAME = `${env.productName.toLowerCase()}_feed_history`;

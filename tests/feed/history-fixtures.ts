@@ -1,4 +1,4 @@
-import type { FeedEvent } from '../../src/feed-history/model/feed-event-record';
+import type { FeedEvent } from '../../src/feed/model/feed-event';
 
 /** The moment the history tests run at. */
 export const NOW = 1_763_700_000_000;

@@ -1,4 +1,4 @@
-import { eventKey, type FeedEvent } from './feed-event-record';
+import { eventKey, type FeedEvent } from './feed-event';
 
 /** Per user, platform and kind, the history keeps the last 1,000 events or 7 days, whichever is less (issue 27). */
 export const HISTORY_MAX_EVENTS = 1000;

@@ -1,11 +1,11 @@
-import type { ResolvedCard } from './card';
-import { cardNameKey, type CardFacts, type SaleFacts } from './comps';
+import type { FeedPlatform } from '../platforms';
+import { certificateOf, eventKey, gradeNumber, type FeedEvent } from './feed-event';
 
-/** A sale a feed delivered, as comps need it (whichever feature saw it). */
+/** A sale a feed delivered, as comps need it (stored or live, of any platform). */
 export interface SeenSale {
   /** The event's own key (token and timestamp). */
   key: string;
-  platform: string;
+  platform: FeedPlatform;
   certificate: string | null;
   /** The name the feed gave, if any. */
   feedName: string | null;
@@ -52,22 +52,17 @@ export function mergeSales(kept: readonly SeenSale[], stored: readonly SeenSale[
   return merged.length > cap ? merged.slice(0, cap) : merged;
 }
 
-/** The facts comps match on, from what the event says and the card it resolved to (if it has). */
-export function cardFacts(
-  event: { certificate: string | null; feedName: string | null; grade: number | null },
-  card: ResolvedCard | null | undefined,
-): CardFacts {
-  const names = [event.feedName, card?.name].filter((name): name is string => Boolean(name)).map(cardNameKey);
-  return { certificate: event.certificate, assetId: card?.assetId ?? null, names, grade: event.grade };
-}
-
-export function saleFacts(sale: SeenSale, card: ResolvedCard | null | undefined): SaleFacts {
+/** A sale as comps keep it; null without a price in dollars (nothing to compare). */
+export function toSeenSale(event: FeedEvent): SeenSale | null {
+  if (event.kind !== 'sale' || event.priceUSD === null || event.priceUSD <= 0) return null;
   return {
-    ...cardFacts(sale, card),
-    key: sale.key,
-    priceUSD: sale.priceUSD,
-    time: sale.time,
-    link: sale.link,
-    platform: sale.platform,
+    key: eventKey(event),
+    platform: event.platform,
+    certificate: certificateOf(event.psaId),
+    feedName: event.name,
+    grade: gradeNumber(event.grade),
+    priceUSD: event.priceUSD,
+    time: event.time ?? event.receivedAt,
+    link: event.link,
   };
 }

@@ -1,24 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addEvents,
-  arrivedSince,
-  EMPTY_FEED,
-  eventKey,
-  FEED_CAP,
-  type KeptFeed,
-} from '../../../src/features/live-feed/model/feed-buffer';
-import { selectBuyBotKeywords } from '../../../src/features/live-feed/api/buy-bot-keywords';
-import {
-  comparedValue,
-  FUTURE_TOLERANCE_MS,
-  parseFeedMessage,
-  safeHttpUrl,
-  type FeedEvent,
-} from '../../../src/features/live-feed/model/feed-event';
-import { DEFAULT_FEED_PANEL_STATE, feedPanelStateSchema } from '../../../src/features/live-feed/model/feed-panel-state';
-import { NO_FILTERS } from '../../../src/features/live-feed/model/feed-view';
-import { NOW } from './feed-fixtures';
+import { addEvents, arrivedSince, EMPTY_FEED, FEED_CAP, type KeptFeed } from '../../../src/feed/model/feed-buffer';
+import { eventKey, comparedValue, type FeedEvent } from '../../../src/feed/model/feed-event';
+import { FUTURE_TOLERANCE_MS, parseFeedMessage } from '../../../src/feed/model/parse-frame';
+import { safeHttpUrl } from '../../../src/lib/safe-url';
+import { NOW } from '../feed-fixtures';
 
 const event = (tokenMint: string, timestamp: number): FeedEvent => {
   const parsed = parseFeedMessage({ type: 'new_listing', data: { tokenMint, timestamp } }, NOW);
@@ -180,51 +166,6 @@ describe('platforms and times', () => {
     expect(comparedValue({ priceUSD: 100, difference: 25 })).toBe(125);
     expect(comparedValue({ priceUSD: 100, difference: -150 })).toBeNull();
     expect(comparedValue({ priceUSD: null, difference: 25 })).toBeNull();
-  });
-});
-
-describe('the stored panel state', () => {
-  it('fills what an older version did not save, and refuses what is out of range', () => {
-    expect(feedPanelStateSchema.parse({})).toEqual(DEFAULT_FEED_PANEL_STATE);
-    expect(feedPanelStateSchema.parse({ sort: 'discount', filters: { grade: 9.5 } })).toMatchObject({
-      sort: 'discount',
-      filters: { ...NO_FILTERS, grade: 9.5 },
-      alerts: { enabled: false },
-    });
-    // Alert settings saved before a setting existed: each missing one takes its default (alerts off, sound on).
-    expect(feedPanelStateSchema.parse({ alerts: {} }).alerts).toEqual(DEFAULT_FEED_PANEL_STATE.alerts);
-    expect(feedPanelStateSchema.parse({ alerts: { enabled: true } }).alerts).toEqual({
-      enabled: true,
-      on: 'goodDeals',
-      minDiscountPct: null,
-      maxPriceUsd: null,
-      grade: null,
-      keywords: [],
-      useBotKeywords: false,
-      sound: true,
-    });
-    for (const bad of [
-      { sort: 'random' },
-      { filters: { grade: 9.3 } },
-      { filters: { maxPriceUsd: -1 } },
-      { filters: { minDiscountPct: 101 } },
-      { alerts: { enabled: 'yes' } },
-      { alerts: { keywords: Array.from({ length: 41 }, () => 'a') } },
-    ]) {
-      expect(feedPanelStateSchema.safeParse(bad).success).toBe(false);
-    }
-  });
-});
-
-describe('the buy bot keywords', () => {
-  it('are the saved texts, trimmed, without blanks; nothing when they cannot be read', () => {
-    expect(selectBuyBotKeywords({ botSettings: { selectedKeywords: [' Umbreon ', '', 4, 'Lugia'] } })).toEqual([
-      'Umbreon',
-      'Lugia',
-    ]);
-    expect(selectBuyBotKeywords({})).toEqual([]);
-    expect(selectBuyBotKeywords({ botSettings: 'broken' })).toEqual([]);
-    expect(selectBuyBotKeywords({ botSettings: { selectedKeywords: 'Umbreon' } })).toEqual([]);
   });
 });
 

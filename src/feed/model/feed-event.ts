@@ -2,17 +2,12 @@ import * as z from 'zod/mini';
 import { MAX_DATE_MS } from '../../lib/format/time';
 import { safeHttpUrl } from '../../lib/safe-url';
 
-/**
- * A listing or sale of the live feed as the app holds it once parsed (features/live-feed/model/feed-event.ts parses
- * the wire format into it). It lives in this shared layer because the feed's history keeps it, and more than one
- * feature reads that history (the feed panels, ID to Price, comps).
- */
+import { FEED_KINDS, FEED_PLATFORMS, type FeedKind, type FeedPlatform } from '../platforms';
 
-/** The marketplaces the feed reports on. A frame without a platform is Collector Crypt's (the feed began with it). */
-export const FEED_PLATFORMS = ['collector_crypt', 'courtyard', 'phygitals'] as const;
-export type FeedPlatform = (typeof FEED_PLATFORMS)[number];
-export const FEED_KINDS = ['listing', 'sale'] as const;
-export type FeedKind = (typeof FEED_KINDS)[number];
+/**
+ * A listing or sale of the live feed as the app holds it once parsed (parse-frame.ts reads the wire format into it):
+ * what the feed panels show, the history keeps, comps and deal alerts read.
+ */
 
 export interface FeedEvent {
   platform: FeedPlatform;
@@ -39,8 +34,6 @@ export interface FeedEvent {
   buyer: string | null;
   seller: string | null;
 }
-
-export { safeHttpUrl };
 
 /** The longest text the parser keeps from the feed (names, ids, grades, wallets). */
 export const MAX_FEED_TEXT = 120;
@@ -88,3 +81,29 @@ export const feedEventRecordSchema: z.ZodMiniType<FeedEvent> = z.object({
 /** One event's identity: the feed de-duplicates by token mint and timestamp (SPEC). */
 export const eventKey = (event: Pick<FeedEvent, 'tokenMint' | 'timestampKey'>) =>
   `${event.tokenMint}|${event.timestampKey}`;
+
+/** A certificate as the feed or a user gives it ("PSA 12 345 678"): its digits, or null when it has none. */
+export function certificateOf(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/\D/g, '');
+  return digits === '' || digits.length > 40 ? null : digits;
+}
+
+/**
+ * The grade of an event as a number: the feed sends "10", "9.5", "PSA 10", "GEM MT 10"… The first number from 1 to
+ * 10 in the text, or null.
+ */
+export function gradeNumber(grade: string | null): number | null {
+  if (grade === null) return null;
+  const match = /(?:^|[^\d.])(10|[1-9](?:\.5)?)(?:\.0)?(?![\d.])/.exec(` ${grade}`);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+/**
+ * The value the feed compares the price with ("below market value"): the price plus the difference, when both are
+ * known and the sum is a real amount.
+ */
+export function comparedValue(event: Pick<FeedEvent, 'priceUSD' | 'difference'>): number | null {
+  if (event.priceUSD === null || event.difference === null) return null;
+  const value = event.priceUSD + event.difference;
+  return Number.isFinite(value) && value > 0 ? value : null;
+}

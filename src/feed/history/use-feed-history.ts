@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { keysOf } from '../lib/query-keys';
+import { keysOf } from '../../lib/query-keys';
 import {
   flushHistory,
   historyStatus,
@@ -9,7 +9,7 @@ import {
   type HistoryStatus,
   type StoredHistory,
 } from './history-store';
-import type { FeedKind, FeedPlatform } from './model/feed-event-record';
+import type { FeedKind, FeedPlatform } from '../platforms';
 
 const key = keysOf('feed-history');
 

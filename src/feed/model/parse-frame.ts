@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
-import { MAX_DATE_MS } from '../../../lib/format/time';
-import {
-  FEED_PLATFORMS,
-  MAX_FEED_TEXT,
-  safeHttpUrl,
-  type FeedEvent,
-  type FeedPlatform,
-} from '../../../feed-history/model/feed-event-record';
+import { MAX_DATE_MS } from '../../lib/format/time';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { DEFAULT_PLATFORM, FEED_PLATFORMS } from '../platforms';
+import { MAX_FEED_TEXT, type FeedEvent } from './feed-event';
 
 /** Feed text is shown as text, cut to a sane length; nothing from the feed ever becomes markup. */
 const MAX_TEXT = MAX_FEED_TEXT;
@@ -20,12 +16,6 @@ const text = z.nullish(
 const orNull = <T extends z.core.SomeType>(schema: T) => z.catch(z.nullish(schema), null);
 // zod refuses NaN and ±Infinity (a frame can carry 1e999), so a price is a real number or missing.
 const amount = orNull(z.number());
-
-// The parsed event and its platforms live in the shared feed-history layer, which keeps them; they are named here too
-// for the feature's own files.
-export { FEED_PLATFORMS, safeHttpUrl } from '../../../feed-history/model/feed-event-record';
-export type { FeedEvent, FeedKind, FeedPlatform } from '../../../feed-history/model/feed-event-record';
-export const DEFAULT_PLATFORM: FeedPlatform = 'collector_crypt';
 
 const listingSchema = z.object({
   // Absent or null means Collector Crypt; any other value is a platform we do not know, and the frame is dropped.
@@ -96,14 +86,4 @@ export function parseFeedMessage(raw: unknown, receivedAt: number): FeedEvent | 
     buyer: 'buyer' in data ? (data.buyer ?? null) : null,
     seller: 'seller' in data ? (data.seller ?? null) : null,
   };
-}
-
-/**
- * The value the feed compares the price with ("below market value"): the price plus the difference, when both are
- * known and the sum is a real amount.
- */
-export function comparedValue(event: Pick<FeedEvent, 'priceUSD' | 'difference'>): number | null {
-  if (event.priceUSD === null || event.difference === null) return null;
-  const value = event.priceUSD + event.difference;
-  return Number.isFinite(value) && value > 0 ? value : null;
 }

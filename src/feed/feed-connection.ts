@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { env } from '../../../config/env';
-import { createFeedSocket, type FeedStatus } from '../../../lib/live-feed-socket';
-import { keysOf } from '../../../lib/query-keys';
-import { recordSales } from '../../../cards/sales-seen';
-import type { SeenSale } from '../../../cards/model/seen-sales';
-import { toSeenSale } from '../model/feed-cards';
-import { recordHistory } from '../../../feed-history/history-store';
-import { addEvents, arrivedSince, EMPTY_FEED, type KeptFeed } from '../model/feed-buffer';
-import { parseFeedMessage, type FeedEvent, type FeedKind, type FeedPlatform } from '../model/feed-event';
+import { env } from '../config/env';
+import { createFeedSocket, type FeedStatus } from '../lib/live-feed-socket';
+import { keysOf } from '../lib/query-keys';
+import { recordSales } from './seen-sales';
+import { toSeenSale, type SeenSale } from './model/seen-sales';
+import { recordHistory } from './history/history-store';
+import { addEvents, arrivedSince, EMPTY_FEED, type KeptFeed } from './model/feed-buffer';
+import type { FeedEvent } from './model/feed-event';
+import { parseFeedMessage } from './model/parse-frame';
+import type { FeedKind, FeedPlatform } from './platforms';
 
 /** The one socket every feed panel shares: it opens with the first panel and closes with the last. */
 export const liveFeed = createFeedSocket(env.liveFeedUrl, (raw) => parseFeedMessage(raw, Date.now()));
@@ -44,7 +45,7 @@ export const FLUSH_MS = 100;
 /**
  * Listens to the socket while at least one panel is open, and puts each platform's listings and sales, and the count
  * of frames that were ignored, in the cache of every query client that asked (the app has one). What is new (not a
- * repeat of a kept event) also goes to the signed-in user's history (feed-history/), which writes it in batches.
+ * repeat of a kept event) also goes to the signed-in user's history (history/), which writes it in batches.
  */
 function createFeedCollector() {
   const clients = new Map<QueryClient, number>();
@@ -68,7 +69,7 @@ function createFeedCollector() {
       if (!group) groups.set(id, (group = { platform: event.platform, kind: event.kind, events: [] }));
       group.events.push(event);
     }
-    // Every platform's sales also go to the cards layer, for the comps of any panel.
+    // Every platform's sales also go to the seen sales, for the comps of any panel.
     const sales = batch.map(toSeenSale).filter((sale): sale is SeenSale => sale !== null);
     const fresh: FeedEvent[] = [];
     let first = true;

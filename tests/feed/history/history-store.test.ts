@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedId, HISTORY_DB_NAME, HISTORY_DB_VERSION, type HistorySchema } from '../../src/feed-history/history-db';
+import { feedId, HISTORY_DB_NAME, HISTORY_DB_VERSION, type HistorySchema } from '../../../src/feed/history/history-db';
 import {
   clearHistory,
   flushHistory,
@@ -12,9 +12,9 @@ import {
   readHistory,
   recordHistory,
   subscribeHistoryStatus,
-} from '../../src/feed-history/history-store';
-import type { FeedEvent } from '../../src/feed-history/model/feed-event-record';
-import { NOW, storedEvent } from './history-fixtures';
+} from '../../../src/feed/history/history-store';
+import type { FeedEvent } from '../../../src/feed/model/feed-event';
+import { NOW, storedEvent } from '../history-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,13 +1,11 @@
-import { useContext } from 'react';
 import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { keysOf } from '../lib/query-keys';
 import { addSales, mergeSales, type SeenSale } from './model/seen-sales';
-import { StoredSalesContext } from './stored-sales';
 
-const key = keysOf('cards');
+const key = keysOf('seen-sales');
 
-/** The cards layer's query keys (lib/query-keys.ts says the style). */
-export const cardKeys = {
+/** The seen sales' query keys (lib/query-keys.ts says the style). */
+export const seenSalesKeys = {
   all: key(),
   sales: () => key('sales'),
   stored: (userId: string) => key('stored-sales', userId),
@@ -20,7 +18,7 @@ export const cardKeys = {
  */
 export const salesSeenQuery = () =>
   queryOptions<readonly SeenSale[]>({
-    queryKey: cardKeys.sales(),
+    queryKey: seenSalesKeys.sales(),
     queryFn: skipToken,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -34,23 +32,30 @@ export function recordSales(client: QueryClient, sales: readonly SeenSale[]): vo
 const NONE: readonly SeenSale[] = [];
 
 /**
+ * A user's stored sales (the feeds' history), fetched with the first comps shown, so that no page carries the
+ * history's code before a panel needs it.
+ */
+async function loadStoredSales(userId: string): Promise<readonly SeenSale[]> {
+  const { readStoredSales } = await import('./history/stored-sales');
+  return readStoredSales(userId);
+}
+
+/**
  * Every sale seen, the user's stored ones with them: the first panel that shows comps reads the store (one read for
  * every panel, once a session), then the live sales are added as they arrive. A store that fails adds nothing; comps
  * go on with the live sales.
  */
 export function useSalesSeen(userId: string): readonly SeenSale[] {
-  const load = useContext(StoredSalesContext);
   const client = useQueryClient();
   useQuery({
-    queryKey: cardKeys.stored(userId),
+    queryKey: seenSalesKeys.stored(userId),
     queryFn: async () => {
-      const stored = load ? await load(userId).catch(() => NONE) : NONE;
+      const stored = await loadStoredSales(userId).catch(() => NONE);
       if (stored.length > 0) {
         client.setQueryData(salesSeenQuery().queryKey, (kept) => mergeSales(kept ?? [], stored));
       }
       return stored.length;
     },
-    enabled: load !== null,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KeptFeed } from '../../../feed/model/feed-buffer';
+import type { FeedEvent } from '../../../feed/model/feed-event';
+import type { FeedSource } from '../../../feed/platforms';
+import type { AlertSettings } from '../model/deal-alerts';
+import type { NamesOf } from '../model/feed-view';
+import { dealAlertRecord } from './deal-alert-words';
+import { useDealAlerts, type LastAlert } from './use-deal-alerts';
+
+interface PanelDealAlerts {
+  source: FeedSource;
+  /** The panel's title, which each alert names. */
+  title: string;
+  kept: KeptFeed;
+  paused: boolean;
+  settings: AlertSettings;
+  botKeywords: readonly string[];
+  namesOf: NamesOf;
+  /** A row's title (the card's label once resolved), which an alert of one deal names. */
+  titleOf: (event: FeedEvent) => string;
+  focusPanel: () => void;
+}
+
+/** A feed panel's deal alerts, worded as its rows are: each deal by its row's title, price and discount. */
+export function usePanelDealAlerts(options: PanelDealAlerts): LastAlert | null {
+  const { source, title, titleOf } = options;
+  const { t, i18n } = useTranslation();
+  const sourceId = `${source.platform}-${source.kind}`;
+  const toRecord = useCallback(
+    (event: FeedEvent, time: number) =>
+      dealAlertRecord(event, { sourceId, panel: title, name: titleOf(event), t, locale: i18n.language }, time),
+    [sourceId, title, titleOf, t, i18n.language],
+  );
+  return useDealAlerts({ ...options, sourceId, toRecord });
+}
