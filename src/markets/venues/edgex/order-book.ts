@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { malformedReply } from '../../../lib/read-reply';
-import { bookPrice, bookSize, venueBook, type BookMarket, type BookReader, type VenueBook } from '../shared/book-reader';
+import {
+  bookPrice,
+  bookSize,
+  venueBook,
+  type BookMarket,
+  type BookReader,
+  type VenueBook,
+} from '../shared/book-reader';
 
 /*
  * GET {base}/api/v1/public/quote/getDepth?contractId&level: a contract's book, {code: "SUCCESS", data: [Depth]} with

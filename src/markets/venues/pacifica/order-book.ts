@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
-import { bookPrice, bookSize, venueBook, type BookMarket, type BookReader, type VenueBook } from '../shared/book-reader';
+import {
+  bookPrice,
+  bookSize,
+  venueBook,
+  type BookMarket,
+  type BookReader,
+  type VenueBook,
+} from '../shared/book-reader';
 
 /*
  * GET {base}/api/v1/book?symbol: a market's book, {success: true, data: {s, l: [bids, asks], t}, error, code} with

@@ -194,7 +194,9 @@ export const bookHandlers = [
     await networkDelay();
     const reply = faultReply('aster', request) ?? asterDepth(searchOf(request));
     if (reply instanceof Response) return reply;
-    return reply ? HttpResponse.json(reply) : HttpResponse.json({ code: -1121, msg: 'Invalid symbol.' }, { status: 400 });
+    return reply
+      ? HttpResponse.json(reply)
+      : HttpResponse.json({ code: -1121, msg: 'Invalid symbol.' }, { status: 400 });
   }),
   http.get(`${env.venueUrls.lighter}/api/v1/orderBookOrders`, async ({ request }) => {
     await networkDelay();
