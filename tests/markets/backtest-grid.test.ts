@@ -24,7 +24,9 @@ describe('the grid’s thresholds', () => {
   });
 
   it('refuses an X that is not a positive % APR', () => {
-    for (const x of [0, -10, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => gridStep(x)).toThrow(RangeError);
+    for (const x of [0, -10, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => gridStep(x)).toThrow(new RangeError('X must be a positive % APR'));
+    }
   });
 
   it('puts the current value in the middle, as typed, and the others without float noise', () => {

@@ -78,6 +78,16 @@ describe('the backtest of a strategy’s rules', () => {
     expect(result.fundingUsd).toBeCloseTo((1000 * 0.3) / 8760, 12);
   });
 
+  it('never opens on an unknown hour, whatever X', () => {
+    expect(run(series(null, null), { openSpreadApr: -5, closeSpreadApr: -10 }).events).toEqual([]);
+    expect(run(series(null, -4), { openSpreadApr: -5, closeSpreadApr: -10 }).events).toHaveLength(1);
+  });
+
+  it('has nothing to say over an empty window', () => {
+    expect(run([])).toMatchObject({ windowHours: 0, timeInPosition: 0, netAprOnMargin: 0, netUsd: 0 });
+    expect(run([]).series).toEqual([{ time: START, netUsd: 0 }]);
+  });
+
   it('draws the cumulative net hour by hour, from 0 at the window’s start', () => {
     const result = run(series(25, 30, 3, 1));
     expect(result.series.map((point) => point.time)).toEqual([0, 1, 2, 3, 4].map((hour) => START + hour * HOUR_MS));

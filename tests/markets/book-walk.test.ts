@@ -53,7 +53,7 @@ describe('walking a side for a size in USD', () => {
 
   it('refuses a size that is not a positive number of USD', () => {
     for (const size of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(() => walkBook(ASKS, size)).toThrow(RangeError);
+      expect(() => walkBook(ASKS, size)).toThrow(new RangeError('a size must be a positive number of USD'));
     }
   });
 
@@ -100,9 +100,10 @@ describe('impact against the mid', () => {
     expect(sell.impactBps).toBeCloseTo(((100 - 295 / 3) / 100) * 10_000, 8);
   });
 
-  it('reports what filled when the book runs out, and no impact when nothing did', () => {
+  it('reports what filled, and its impact, when the book runs out', () => {
     const thin = takerImpact(BOOK, 'buy', 10_000);
     expect(thin).toMatchObject({ complete: false, filledUsd: 305 });
+    expect(thin.impactBps).toBeCloseTo(((305 / 3 - 100) / 100) * 10_000, 8);
     expect(impactBps('buy', 101, 100)).toBe(100);
     expect(impactBps('sell', 101, 100)).toBe(-100);
   });
@@ -123,8 +124,8 @@ describe('impact against the mid', () => {
           const best = levelsOf[0]?.price ?? 0;
           const halfSpread = impactBps(side, best, bookMid(sample));
           expect(first.complete && second.complete).toBe(true);
-          expect(first.impactBps ?? 0).toBeGreaterThanOrEqual(halfSpread - 1e-9);
-          expect(second.impactBps ?? 0).toBeGreaterThanOrEqual((first.impactBps ?? 0) - 1e-9);
+          expect(first.impactBps).toBeGreaterThanOrEqual(halfSpread - 1e-9);
+          expect(second.impactBps).toBeGreaterThanOrEqual(first.impactBps - 1e-9);
           const worst = levelsOf.at(-1)?.price ?? 0;
           const average = second.averagePrice ?? 0;
           expect(average).toBeGreaterThanOrEqual(Math.min(best, worst) * (1 - 1e-12));

@@ -97,6 +97,18 @@ describe('capacity per leg', () => {
     );
   });
 
+  it('is never more than the shallower book holds, and is all of it when limited by depth', () => {
+    fc.assert(
+      fc.property(scenario, (sample) => {
+        const depth = Math.min(depthUsd(sample.longBook.asks), depthUsd(sample.shortBook.bids));
+        const found = capacityPerLeg(sample);
+        expect(found.sizeUsd).toBeLessThanOrEqual(depth * (1 + 1e-12));
+        if (found.limitedBy === 'depth') expect(found.sizeUsd).toBeCloseTo(depth, 6);
+        else expect(found.sizeUsd).toBeLessThan(depth);
+      }),
+    );
+  });
+
   it('is never lower with deeper books', () => {
     const deeper = scenario.chain((sample) =>
       fc

@@ -83,13 +83,17 @@ describe('a usable book', () => {
   });
 
   it('throws on a level that is not a usable number', () => {
-    expect(() => checkedBook(levels([Number.NaN, 1]), levels([101, 1]))).toThrow(RangeError);
+    expect(() => checkedBook(levels([Number.NaN, 1]), levels([101, 1]))).toThrow(
+      new RangeError('a book level must be a positive price and a size'),
+    );
     expect(() => checkedBook(levels([99, 1]), levels([101, -1]))).toThrow(RangeError);
   });
 
   it('measures impact against the mid between the best bid and ask', () => {
     expect(bookMid(book([[99, 1]], [[101, 1]]))).toBe(100);
-    expect(() => bookMid({ bids: [], asks: levels([101, 1]) })).toThrow(RangeError);
+    expect(() => bookMid({ bids: [], asks: levels([101, 1]) })).toThrow(
+      new RangeError('a book needs a bid and an ask to have a mid'),
+    );
     expect(() => bookMid({ bids: levels([99, 1]), asks: [] })).toThrow(RangeError);
   });
 
@@ -128,7 +132,7 @@ describe('a book in units of the base asset', () => {
   it('leaves a book in units of one as it is, and refuses a unit that is no size', () => {
     const btc = book([[97_000, 1]], [[97_010, 2]]);
     expect(inBaseUnits(btc, 1)).toBe(btc);
-    expect(() => inBaseUnits(btc, 0)).toThrow(RangeError);
+    expect(() => inBaseUnits(btc, 0)).toThrow(new RangeError('a market unit must hold a positive size'));
     expect(() => inBaseUnits(btc, Number.NaN)).toThrow(RangeError);
     expect(() => inBaseUnits(btc, Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });

@@ -15,7 +15,7 @@ export function gridStep(openSpreadApr: number): number {
   const quarter = openSpreadApr / 4;
   const power = 10 ** Math.floor(Math.log10(quarter));
   // The largest round step at or below a quarter of X; 1 × power always is, by the choice of power.
-  const nice = NICE_STEPS.find((step) => step * power <= quarter * (1 + 1e-12)) ?? 1;
+  const nice = NICE_STEPS.find((step) => step * power <= quarter) ?? 1;
   return nice * power;
 }
 

@@ -106,9 +106,8 @@ export function simulate(
   costs: BacktestCosts,
   recorder?: Recorder,
 ): SimulationTotals {
-  const totals: SimulationTotals = {
+  const totals: Omit<SimulationTotals, 'openAtEnd'> = {
     roundTrips: 0,
-    openAtEnd: false,
     heldHours: 0,
     unknownHeldHours: 0,
     fundingUsd: 0,
@@ -149,8 +148,7 @@ export function simulate(
     }
     recorder?.hour(hour, totals.fundingUsd - totals.feesUsd - totals.impactUsd);
   }
-  totals.openAtEnd = open;
-  return totals;
+  return { ...totals, openAtEnd: open };
 }
 
 /** The strategy's rules over a window of hourly spreads: what it would have earned, paid and risked. */

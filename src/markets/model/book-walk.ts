@@ -3,6 +3,9 @@ import { bookMid, type BookLevel, type OrderBook } from './order-book';
 /** A taker's side: the long leg buys from the asks, the short leg sells into the bids. */
 export type TakerSide = 'buy' | 'sell';
 
+/** The side of the book a taker takes from. */
+export const TAKEN_FROM: Readonly<Record<TakerSide, keyof OrderBook>> = { buy: 'asks', sell: 'bids' };
+
 /** One side of a book made ready for walking: each level's price and how much lies up to and including it. */
 export interface PreparedSide {
   prices: number[];
@@ -49,11 +52,13 @@ export function baseForUsd(side: PreparedSide, usd: number): number {
   let high = side.prices.length - 1;
   while (low < high) {
     const middle = (low + high) >> 1;
+    // Stryker disable next-line EqualityOperator: at a boundary either level gives the same units (the next adds 0).
     if ((side.cumulativeUsd[middle] ?? 0) >= usd) high = middle;
     else low = middle + 1;
   }
-  const usdBefore = low === 0 ? 0 : (side.cumulativeUsd[low - 1] ?? 0);
-  const baseBefore = low === 0 ? 0 : (side.cumulativeBase[low - 1] ?? 0);
+  // Before the first level nothing is filled yet (index -1 holds nothing).
+  const usdBefore = side.cumulativeUsd[low - 1] ?? 0;
+  const baseBefore = side.cumulativeBase[low - 1] ?? 0;
   return baseBefore + (usd - usdBefore) / (side.prices[low] ?? Number.NaN);
 }
 
@@ -87,18 +92,16 @@ export function impactBps(side: TakerSide, averagePrice: number, mid: number): n
 export interface LegImpact extends Fill {
   side: TakerSide;
   mid: number;
-  /** Of what filled, against the mid; null when nothing filled. */
-  impactBps: number | null;
+  /** Of what filled, against the mid (the whole size, or what the side held). */
+  impactBps: number;
 }
 
-/** A taker of `sizeUsd` on one side of a book: the fill and its impact against the book's mid. */
+/**
+ * A taker of `sizeUsd` on one side of a book: the fill and its impact against the book's mid. A book has a mid only
+ * with both sides, so something always fills.
+ */
 export function takerImpact(book: OrderBook, side: TakerSide, sizeUsd: number): LegImpact {
   const mid = bookMid(book);
-  const fill = walkBook(side === 'buy' ? book.asks : book.bids, sizeUsd);
-  return {
-    ...fill,
-    side,
-    mid,
-    impactBps: fill.averagePrice === null ? null : impactBps(side, fill.averagePrice, mid),
-  };
+  const fill = walkBook(book[TAKEN_FROM[side]], sizeUsd);
+  return { ...fill, side, mid, impactBps: impactBps(side, fill.averagePrice ?? Number.NaN, mid) };
 }

@@ -1,4 +1,4 @@
-import { baseForUsd, impactBps, prepareSide, type PreparedSide, type TakerSide } from './book-walk';
+import { baseForUsd, impactBps, prepareSide, TAKEN_FROM, type PreparedSide, type TakerSide } from './book-walk';
 import { netAprAtSize, roundTripImpact } from './net-at-size';
 import { bookMid, type OrderBook } from './order-book';
 
@@ -21,6 +21,9 @@ export interface Capacity {
   limitedBy: 'netApr' | 'depth';
 }
 
+/** Capacity is found to the cent. */
+const PRECISION_USD = 0.01;
+
 interface Leg {
   side: TakerSide;
   prepared: PreparedSide;
@@ -28,7 +31,7 @@ interface Leg {
 }
 
 function legOf(book: OrderBook, side: TakerSide): Leg {
-  return { side, prepared: prepareSide(side === 'buy' ? book.asks : book.bids), mid: bookMid(book) };
+  return { side, prepared: prepareSide(book[TAKEN_FROM[side]]), mid: bookMid(book) };
 }
 
 function legImpactBps(leg: Leg, sizeUsd: number): number {
@@ -38,9 +41,10 @@ function legImpactBps(leg: Leg, sizeUsd: number): number {
 /**
  * The capacity of a pair: the largest size per leg at which the net APR over the hold stays at or above 0 (and at or
  * above the user's minimum net APR when set), found by walking both books. A larger size eats deeper into each book,
- * so its average fill is no better and its net no higher: the net falls as the size grows, and the first size at
- * which it drops below the floor is found between two of the books' levels, then narrowed down to the cent. Deeper
- * books never lower it. Past the shallower book's depth no size fills, so that depth is the most it can be.
+ * so its average fill is no better and its net no higher: the net falls as the size grows, and the size where it drops
+ * below the floor is found by halving the range of sizes the books can fill, each size walked on both books, down to
+ * the cent. Deeper books never lower it. Past the shallower book's depth no size fills, so that depth is the most it
+ * can be.
  */
 export function capacityPerLeg(input: CapacityInput): Capacity {
   const floor = Math.max(0, input.minNetApr ?? 0);
@@ -48,31 +52,18 @@ export function capacityPerLeg(input: CapacityInput): Capacity {
   const short = legOf(input.shortBook, 'sell');
   const holds = (sizeUsd: number) => {
     const impact = roundTripImpact(legImpactBps(long, sizeUsd), legImpactBps(short, sizeUsd));
+    // Stryker disable next-line EqualityOperator: a net exactly on the floor is a float no real pair of books makes.
     return netAprAtSize(input.grossApr, input.roundTripFee, impact, input.holdDays) >= floor;
   };
   const depthUsd = Math.min(long.prepared.depthUsd, short.prepared.depthUsd);
-  // The level boundaries of both sides, in USD, up to the shallower depth: between two of them every leg fills at
-  // one level's price, so the first boundary that fails brackets the capacity.
-  const boundaries = [...long.prepared.cumulativeUsd, ...short.prepared.cumulativeUsd]
-    .filter((usd) => usd < depthUsd)
-    .concat(depthUsd)
-    .sort((a, b) => a - b);
-  let below = 0;
-  for (const boundary of boundaries) {
-    if (!holds(boundary)) return { sizeUsd: narrowDown(below, boundary, holds), limitedBy: 'netApr' };
-    below = boundary;
-  }
-  return { sizeUsd: depthUsd, limitedBy: 'depth' };
-}
-
-/** The largest size in (low, high) that holds, to a cent (or low itself when none above it does). */
-function narrowDown(low: number, high: number, holds: (sizeUsd: number) => boolean): number {
-  let good = low;
-  let bad = high;
-  while (bad - good > 0.01) {
+  if (holds(depthUsd)) return { sizeUsd: depthUsd, limitedBy: 'depth' };
+  let good = 0;
+  let bad = depthUsd;
+  // Stryker disable next-line EqualityOperator: one halving more or less ends within the same cent.
+  while (bad - good > PRECISION_USD) {
     const middle = (good + bad) / 2;
     if (holds(middle)) good = middle;
     else bad = middle;
   }
-  return good;
+  return { sizeUsd: good, limitedBy: 'netApr' };
 }

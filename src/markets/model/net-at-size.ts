@@ -33,8 +33,5 @@ export function legsAtSize(longBook: OrderBook, shortBook: OrderBook, sizeUsd: n
     const leg = short.filledUsd < long.filledUsd ? short : long;
     return { kind: 'bookTooThin', leg: leg === long ? 'long' : 'short', filledUsd: leg.filledUsd, sizeUsd };
   }
-  // Both filled something, so both have an impact.
-  const longBps = long.impactBps ?? 0;
-  const shortBps = short.impactBps ?? 0;
-  return { kind: 'filled', long, short, roundTripImpact: roundTripImpact(longBps, shortBps) };
+  return { kind: 'filled', long, short, roundTripImpact: roundTripImpact(long.impactBps, short.impactBps) };
 }

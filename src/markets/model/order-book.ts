@@ -37,6 +37,12 @@ export function isBookFigure(value: number, allowZero: boolean): boolean {
   return Number.isFinite(value) && (allowZero ? value >= 0 : value > 0) && value <= MAX_BOOK_FIGURE;
 }
 
+/** Bids from the highest price, asks from the lowest. */
+const BEST_FIRST: Readonly<Record<'bids' | 'asks', (a: BookLevel, b: BookLevel) => number>> = {
+  bids: (a, b) => b.price - a.price,
+  asks: (a, b) => a.price - b.price,
+};
+
 /**
  * One side's levels as the common model keeps them: sorted best first, orders or levels at the same price summed into
  * one level (Lighter publishes single orders), empty levels left out. A level whose price or size is not a usable
@@ -50,7 +56,7 @@ export function sideLevels(levels: readonly BookLevel[], side: 'bids' | 'asks'):
   }
   const summed: BookLevel[] = [];
   for (const [price, size] of byPrice) if (size > 0) summed.push({ price, size });
-  return summed.sort(side === 'bids' ? (a, b) => b.price - a.price : (a, b) => a.price - b.price);
+  return summed.sort(BEST_FIRST[side]);
 }
 
 /**
