@@ -1,6 +1,7 @@
 // The layers of src/ and which may import which, for eslint-plugin-boundaries. Imports flow one way:
 //   config, lib, i18n, theme, components, panel-contract   the base, in that order within it
 //   auth, account-record, markets, cards, feed-history, wallet-list   shared layers; each imports only the base
+//   browser-client, alert-log                                (also shared layers: the tabs' one client, the alert log)
 //   workspace, features/<name>                              never each other, and a feature never another feature;
 //                                                           both may use the shared layers (the workspace: auth, markets)
 //   app (and main.tsx, which starts it)                     the composition root, which may import anything
@@ -24,6 +25,8 @@ export const elements = [
   { type: 'cards', pattern: 'src/cards' },
   { type: 'feed-history', pattern: 'src/feed-history' },
   { type: 'wallet-list', pattern: 'src/wallet-list' },
+  { type: 'browser-client', pattern: 'src/browser-client' },
+  { type: 'alert-log', pattern: 'src/alert-log' },
   { type: 'workspace', pattern: 'src/workspace' },
   { type: 'feature-model', pattern: 'src/features/*/model', capture: ['feature'] },
   { type: 'feature-api', pattern: 'src/features/*/api', capture: ['feature'] },
@@ -52,6 +55,8 @@ const mayImport = {
   cards: ['config', 'lib', 'i18n', 'theme', 'components'],
   'feed-history': ['config', 'lib', 'i18n', 'theme', 'components'],
   'wallet-list': ['config', 'lib'],
+  'browser-client': ['config', 'lib'],
+  'alert-log': ['config', 'lib'],
   workspace: ['config', 'lib', 'i18n', 'theme', 'components', 'panel-contract', ...AUTH, 'markets'],
   app: '*',
   mocks: ['config', 'lib'],
@@ -71,6 +76,8 @@ const SHARED_FOR_FEATURES = [
   'cards',
   'feed-history',
   'wallet-list',
+  'browser-client',
+  'alert-log',
 ];
 
 /** Inside one feature: which of its own parts each part may import. */
