@@ -63,6 +63,10 @@ describe('the layers of src/', () => {
     ['features/live-feed/api/probe.ts', 'feed-history/history-store.ts'],
     ['features/price-lookup/model/probe.ts', 'feed-history/model/retention.ts'],
     ['feed-history/probe.ts', 'config/env.ts'],
+    ['browser-client/probe.ts', 'config/env.ts'],
+    ['alert-log/probe.ts', 'lib/format/time.ts'],
+    ['features/volume-bot/components/probe.tsx', 'alert-log/alert-log-store.ts'],
+    ['features/live-feed/api/probe.ts', 'browser-client/browser-client.ts'],
   ])('lets %s import %s', async (from, target) => {
     expect(await mayImport(from, target)).toBe(true);
   });
@@ -98,6 +102,9 @@ describe('the layers of src/', () => {
     ['feed-history/probe.ts', 'markets/model/board.ts', 'the feed history is a shared layer of its own'],
     ['feed-history/probe.ts', 'auth/auth-context.ts', 'the feed history is told the user, it reads no session'],
     ['lib/probe.ts', 'app/panel-catalogue.ts', 'nothing imports the composition root'],
+    ['browser-client/probe.ts', 'feed-history/model/feed-event-record.ts', 'the tabs are handed the payload schemas'],
+    ['browser-client/probe.ts', 'features/live-feed/model/feed-event.ts', 'the tabs know no feature'],
+    ['alert-log/probe.ts', 'browser-client/browser-client.ts', 'the alert log is a shared layer of its own'],
   ])('refuses %s importing %s (%s)', async (from, target) => {
     expect(await mayImport(from, target)).toBe(false);
   });

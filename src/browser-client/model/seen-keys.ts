@@ -23,6 +23,7 @@ export function createSeenKeys(limit = SEEN_KEYS_LIMIT): SeenKeys {
       seen.add(key);
       if (seen.size > limit) {
         const [oldest] = seen;
+        // Stryker disable next-line ConditionalExpression: the set holds more than its limit here, so it has a first key.
         if (oldest !== undefined) seen.delete(oldest);
       }
       return true;

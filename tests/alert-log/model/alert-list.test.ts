@@ -83,6 +83,8 @@ describe("the Alerts panel's list", () => {
 
   it('"mark all read" reads everything raised up to its moment, not an alert raised after', () => {
     const later = alertAt(0, { id: 'later', at: NOW + MINUTE });
+    expect(markRead([alertAt(0)], NOW)[0]?.read).toBe(true);
+    expect(markRead([alertAt(0)], NOW - 1)[0]?.read).toBe(false);
     const marked = markRead([...list2, later], NOW);
     expect(marked.map((alert) => alert.read)).toEqual([true, true, true, true, false]);
     expect(unreadCount(marked)).toBe(1);

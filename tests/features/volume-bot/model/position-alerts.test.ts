@@ -254,6 +254,26 @@ describe('what the position rules look at in a watch', () => {
   });
 });
 
+describe('what the position rules look at in a delta-neutral pair', () => {
+  it("a spot leg in a wallet beside a perpetual on another venue: only the perpetual's venue has margin", () => {
+    const deltaNeutral: PairState = {
+      kind: 'balanced',
+      long: { venue: 'pacifica', side: 'long', size: 1, spot: true },
+      short: { venue: 'lighter', side: 'short', size: 1 },
+      difference: 0,
+    };
+    const legs = [leg('lighter', position('short', 9_900)), leg('pacifica', position('long', 10_000), 'spot')] as const;
+    expect(positionSnapshot(watch(legs, deltaNeutral), { lighter: 0.2, pacifica: 0.9 }).margins).toEqual([
+      { venue: 'lighter', ratio: 0.2 },
+    ]);
+    // A pair said to be open whose leg is not among the watch's (or holds nothing) has no notional to compare.
+    const missing = [leg('lighter', position('short', 9_900)), leg('pacifica', null, 'spot')] as const;
+    expect(positionSnapshot(watch(missing, deltaNeutral), {}).notional).toBeNull();
+    const elsewhere = [leg('lighter', position('short', 9_900)), leg('lighter', position('long', 9_900))] as const;
+    expect(positionSnapshot(watch(elsewhere, deltaNeutral), {}).notional).toBeNull();
+  });
+});
+
 describe('the position alert settings as a strategy keeps them', () => {
   it('take their defaults where missing, and refuse a rebalance percentage out of 2–100 %', () => {
     expect(MIN_REBALANCE_PCT).toBe(2);
