@@ -49,9 +49,6 @@ function readStored(raw: unknown, userId: string): AlertRecord | null {
   return owner === userId && key === alertKey(userId, record.id) ? record : null;
 }
 
-const keyOf = (raw: unknown): string | null =>
-  typeof raw === 'object' && raw !== null && 'key' in raw && typeof raw.key === 'string' ? raw.key : null;
-
 export function createAlertLog({ open = openAlertLogDb, now = Date.now }: AlertLogOptions = {}): AlertLog {
   let database: Promise<AlertLogDb | null> | null = null;
   let refused = false;
@@ -120,26 +117,21 @@ export function createAlertLog({ open = openAlertLogDb, now = Date.now }: AlertL
     list: (userId, filter) =>
       withStore(
         async (stored) => {
-          const raws: unknown[] = await stored.getAllFromIndex(
+          // What the store holds under its key path, whatever else it holds.
+          const raws: { key: IDBValidKey }[] = await stored.getAllFromIndex(
             ALERTS_STORE,
             BY_USER_INDEX,
             userBetween(userId, alertCutoff(now()), Infinity),
           );
           const alerts: AlertRecord[] = [];
-          const bad: string[] = [];
-          let skipped = 0;
+          const bad: IDBValidKey[] = [];
           for (const raw of raws) {
             const record = readStored(raw, userId);
-            if (record) {
-              alerts.push(record);
-              continue;
-            }
-            skipped += 1;
-            const key = keyOf(raw);
-            if (key !== null) bad.push(key);
+            if (record) alerts.push(record);
+            else bad.push(raw.key);
           }
           await forget(stored, bad);
-          return { alerts: filterAlerts(retainAlerts(alerts, now()), filter), skipped };
+          return { alerts: filterAlerts(retainAlerts(alerts, now()), filter), skipped: bad.length };
         },
         () => ({ alerts: filterAlerts(retainAlerts(memory.get(userId) ?? [], now()), filter), skipped: 0 }),
       ),
@@ -170,11 +162,12 @@ export function createAlertLog({ open = openAlertLogDb, now = Date.now }: AlertL
 }
 
 /** Deletes records that could not be read, so that they are not met again; left for later if that fails. */
-async function forget(stored: AlertLogDb, keys: readonly string[]): Promise<void> {
+async function forget(stored: AlertLogDb, keys: readonly IDBValidKey[]): Promise<void> {
   if (keys.length === 0) return;
   try {
     const tx = stored.transaction(ALERTS_STORE, 'readwrite');
-    await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+    // Whatever key a damaged record has, it is the one it is stored under.
+    await Promise.all([...keys.map((key) => tx.store.delete(key as string)), tx.done]);
   } catch {
     // Skipped again next time.
   }

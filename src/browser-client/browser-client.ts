@@ -132,7 +132,7 @@ export function createBrowserClient<Event, Figures, AlertRecord>(
       return;
     }
     const message = read.message;
-    if (message.from === tabId || role === 'stopped') return;
+    if (message.from === tabId) return;
     switch (message.kind) {
       case 'hello':
         if (role === 'watcher') post({ kind: 'watcher' });
@@ -167,7 +167,6 @@ export function createBrowserClient<Event, Figures, AlertRecord>(
   };
 
   function stop() {
-    if (role === 'stopped') return;
     election?.leave();
     election = null;
     channel?.close();
@@ -226,7 +225,8 @@ export function createBrowserClient<Event, Figures, AlertRecord>(
       return () => roleListeners.delete(listener);
     },
     publish(body) {
-      if (role === 'stopped' || (WATCHER_KINDS.has(body.kind) && role !== 'watcher')) return false;
+      // A stopped client has no channel: nothing goes out.
+      if (WATCHER_KINDS.has(body.kind) && role !== 'watcher') return false;
       return post(body);
     },
     subscribe(kind, listener) {
@@ -239,7 +239,7 @@ export function createBrowserClient<Event, Figures, AlertRecord>(
     admitFeedEvents: (events) => admitNew(seen, events, options.feedEventKey),
     dropped: () => ({ ...drops }),
     signOut() {
-      if (role !== 'stopped') post({ kind: 'signOut' });
+      post({ kind: 'signOut' });
       stop();
     },
     stop,

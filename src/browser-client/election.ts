@@ -51,7 +51,7 @@ export function electWatcher(locks: WatcherLocks, name: string, events: Election
     }
     request.catch(() => {
       // Leaving the queue rejects the request: that is no refusal.
-      if (abort.signal.aborted || attempt !== current) return;
+      if (abort.signal.aborted) return;
       attempt = null;
       events.refused();
     });

@@ -74,7 +74,8 @@ function pageLifecycle(target: Window): PageLifecycle {
 
 /** What this browser offers: each part, or null where it is missing. */
 export function browserEnvironment(): BrowserEnvironment {
-  const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+  // Missing outside secure contexts and in older browsers, whatever the DOM typings say.
+  const locks: WatcherLocks | undefined = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return {
     locks: locks ?? null,
     channelFactory: typeof BroadcastChannel === 'function' ? broadcastChannel : null,

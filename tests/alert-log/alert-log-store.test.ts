@@ -74,6 +74,18 @@ describe('the alert log', () => {
     db.close();
   });
 
+  it('keeps an alert exactly 30 days old, and lists it', async () => {
+    const log = createAlertLog({ now });
+    await log.add('ann', [
+      alertAt(0, { id: 'edge', at: NOW - 30 * DAY }),
+      alertAt(0, { id: 'past', at: NOW - 30 * DAY - 1 }),
+    ]);
+    expect((await log.list('ann')).alerts.map((alert) => alert.id)).toEqual(['edge']);
+    const db = await openAlertLogDb(() => {});
+    expect(await db.getAllKeys(ALERTS_STORE)).toEqual([alertKey('ann', 'edge')]);
+    db.close();
+  });
+
   it('filters by strategy and by kind', async () => {
     const log = createAlertLog({ now });
     await log.add('ann', [dealAt(1), alertAt(2), alertAt(3, { id: 'margin', kind: 'marginHigh' })]);
@@ -88,12 +100,14 @@ describe('the alert log', () => {
   it('"mark all read" reads every alert up to its moment, not one raised after', async () => {
     const log = createAlertLog({ now });
     const after = alertAt(0, { id: 'after', at: NOW + MINUTE });
-    await log.add('ann', [alertAt(2), dealAt(1), after]);
+    const atTheMoment = alertAt(0, { id: 'now' });
+    await log.add('ann', [alertAt(2), dealAt(1), after, atTheMoment]);
     await log.add('bob', [alertAt(2)]);
     await log.markAllRead('ann', NOW);
     const { alerts } = await createAlertLog({ now }).list('ann');
     expect(alerts.map((alert) => [alert.id, alert.read])).toEqual([
       ['after', false],
+      ['now', true],
       [dealAt(1).id, true],
       [alertAt(2).id, true],
     ]);
@@ -110,12 +124,13 @@ describe('the alert log', () => {
       { ...alertAt(5, { id: 'x4' }), key: key('other'), userId: 'ann' },
       { ...alertAt(6, { id: 'x5' }), key: JSON.stringify(['bob', 'x5']), userId: 'ann' },
       { ...alertAt(7, { id: 'x6' }), key: key('x6'), userId: 'ann', extra: 'field' },
+      { ...alertAt(8, { id: 'x7' }), key: 42, userId: 'ann' },
     );
     const log = createAlertLog({ now });
-    expect(await log.list('ann')).toEqual({ alerts: [alertAt(1)], skipped: 6 });
+    expect(await log.list('ann')).toEqual({ alerts: [alertAt(1)], skipped: 7 });
     expect(await log.list('ann')).toEqual({ alerts: [alertAt(1)], skipped: 0 });
     // Marking read passes over what cannot be read.
-    await plant({ ...alertAt(2, { id: 'x7' }), key: key('x7'), userId: 'ann', read: 'no' });
+    await plant({ ...alertAt(2, { id: 'x8' }), key: key('x8'), userId: 'ann', read: 'no' });
     await log.markAllRead('ann', NOW);
     expect(await log.list('ann')).toEqual({ alerts: [{ ...alertAt(1), read: true }], skipped: 1 });
     expect(log.durable()).toBe(true);
@@ -142,6 +157,8 @@ describe('an alert log the browser refuses', () => {
       skipped: 0,
     });
     expect((await log.list('bob')).alerts).toEqual([alertAt(3)]);
+    await log.markAllRead('dave', NOW);
+    expect(await log.list('dave')).toEqual({ alerts: [], skipped: 0 });
     expect(log.durable()).toBe(false);
     expect(notices).toBe(1);
     const many = Array.from({ length: 501 }, (_, index) => alertAt(index, { id: `m${index}` }));
@@ -151,7 +168,11 @@ describe('an alert log the browser refuses', () => {
 
   it('goes on in memory when opening the store fails', async () => {
     const log = createAlertLog({ now, open: () => Promise.reject(new Error('quota')) });
+    let told = 0;
+    const unsubscribe = log.onFallback(() => (told += 1));
+    unsubscribe();
     await log.add('ann', [alertAt(1)]);
+    expect(told).toBe(0);
     expect((await log.list('ann')).alerts).toEqual([alertAt(1)]);
     expect(log.durable()).toBe(false);
   });

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../src/browser-client/browser-client';
-import type { PageLifecycle, WatcherLocks } from '../../src/browser-client/environment';
-import { ANN, createBrowser, heard } from './tab-world';
+import { createBrowserClient, newTabId, type Role } from '../../src/browser-client/browser-client';
+import { browserEnvironment, type PageLifecycle, type WatcherLocks } from '../../src/browser-client/environment';
+import { env } from '../../src/config/env';
+import { eventKey } from '../../src/feed-history/model/feed-event-record';
+import { ANN, createBrowser, heard, PAYLOADS } from './tab-world';
 
 const settle = () => vi.runAllTimersAsync();
 const T0 = 1_763_700_000_000;
@@ -104,9 +106,12 @@ describe('one watcher per browser', () => {
     const roles: Role[] = [];
     second.onRoleChange((role) => roles.push(role));
     second.stop();
+    // At once: the request is withdrawn, not left to be granted and let go.
+    expect(browser.locks.waiting(ANN)).toEqual([]);
     browser.close('first');
     await settle();
     expect(roles).toEqual(['stopped']);
+    expect(second.role).toBe('stopped');
     expect(browser.locks.holder(ANN)).toBeUndefined();
     expect(browser.locks.waiting(ANN)).toEqual([]);
   });
@@ -138,6 +143,9 @@ describe('where the browser lacks what the election needs', () => {
     expect(first.publish({ kind: 'accountFigures', figures: { venue: 'lighter', equityUsd: 1 } })).toBe(false);
     expect(browser.channels.openCount(ANN)).toBe(0);
     expect(browser.channels.posted).toEqual([]);
+    first.signOut();
+    expect(first.role).toBe('stopped');
+    expect(second.role).toBe('watcher');
   });
 
   it('without BroadcastChannel, every tab is its own watcher too (followers would hear nothing)', async () => {
@@ -223,17 +231,44 @@ describe('the back/forward cache', () => {
     const first = browser.open('first', 'ann', { page });
     const second = browser.open('second');
     await settle();
+    const roles: string[] = [];
+    first.onRoleChange((role) => roles.push(role));
+    browser.channels.freeze('first');
     handlers.hidden();
     expect(first.role).toBe('follower');
+    expect(first.watcherId()).toBeNull();
     await settle();
     expect(second.role).toBe('watcher');
+    // Frozen, it heard nothing of the take-over; back, it asks who watches now.
+    expect(first.watcherId()).toBeNull();
+    browser.channels.thaw('first');
     handlers.shown();
     await settle();
     expect(first.role).toBe('follower');
     expect(first.watcherId()).toBe('second');
     expect(browser.locks.waiting(ANN)).toEqual(['first']);
+    expect(roles).toEqual(['follower']);
     first.stop();
     expect(handlers.removed).toBe(true);
+  });
+
+  it('a follower kept in the cache stays a follower, queued once', async () => {
+    const browser = createBrowser();
+    const { page, handlers } = cachedPage();
+    browser.open('first');
+    const second = browser.open('second', 'ann', { page });
+    await settle();
+    const roles: string[] = [];
+    second.onRoleChange((role) => roles.push(role));
+    handlers.hidden();
+    expect(second.watcherId()).toBe('first');
+    expect(browser.locks.waiting(ANN)).toEqual([]);
+    handlers.shown();
+    // Shown twice without being hidden in between: still one request in the queue.
+    handlers.shown();
+    await settle();
+    expect(browser.locks.waiting(ANN)).toEqual(['second']);
+    expect(roles).toEqual([]);
   });
 });
 
@@ -256,6 +291,47 @@ describe('role listeners', () => {
       first.stop();
       expect(roles).toEqual(['watcher', 'stopped']);
       expect(reported).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('a tab of its own', () => {
+  it('is named by a UUID where the browser makes one, and by a random id of the same alphabet where not', () => {
+    const uuid = newTabId();
+    expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    vi.stubGlobal('crypto', {});
+    try {
+      const fallback = newTabId();
+      expect(fallback).toMatch(/^tab-[0-9a-z]+-[0-9a-z]{1,10}$/);
+      expect(newTabId()).not.toBe(fallback);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("uses the build's product name and a new id of its own unless told", async () => {
+    const browser = createBrowser();
+    const client = createBrowserClient({
+      userId: 'ann',
+      locks: browser.locks.forTab('plain'),
+      channelFactory: browser.channels.forTab('plain'),
+      payloads: PAYLOADS,
+      feedEventKey: eventKey,
+    });
+    const other = browser.open('other');
+    await settle();
+    expect(browser.locks.holder(`${env.productName.toLowerCase()}_watcher_ann`)).toBe('plain');
+    expect(other.watcherId()).toBe(client.tabId);
+    expect(client.tabId).not.toBe('plain');
+  });
+
+  it('in Node, without a page or a BroadcastChannel, has neither', () => {
+    expect(browserEnvironment().page).toBeNull();
+    vi.stubGlobal('BroadcastChannel', undefined);
+    try {
+      expect(browserEnvironment().channelFactory).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }

@@ -38,6 +38,7 @@ describe("the browser's parts", () => {
     transition('pageshow', true);
     stop?.();
     transition('pagehide', true);
+    transition('pageshow', true);
     expect(heard).toEqual(['hidden', 'shown']);
   });
 

@@ -94,12 +94,14 @@ interface FakeChannel {
 
 export function createFakeChannels() {
   const channels: FakeChannel[] = [];
+  /** Tabs whose page is frozen (in the back/forward cache): what is sent to them meanwhile is lost. */
+  const frozen = new Set<string>();
   const sendTo = (name: string, data: unknown, except: FakeChannel | null) => {
     for (const channel of channels) {
       if (channel === except || channel.name !== name) continue;
       const copy = structuredClone(data);
       setTimeout(() => {
-        if (channel.open) channel.receive?.(copy);
+        if (channel.open && !frozen.has(channel.tab)) channel.receive?.(copy);
       }, 0);
     }
   };
@@ -139,6 +141,8 @@ export function createFakeChannels() {
     closeTab(tab: string) {
       for (const channel of channels) if (channel.tab === tab) channel.open = false;
     },
+    freeze: (tab: string) => frozen.add(tab),
+    thaw: (tab: string) => frozen.delete(tab),
     openCount: (name: string) => channels.filter((channel) => channel.name === name && channel.open).length,
   };
 }
