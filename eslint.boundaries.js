@@ -3,6 +3,7 @@
 //   auth, account-record, markets, feed, wallet-list      shared layers; each imports only the base
 //   cards                                                   a shared layer over the feed (comps are of the sales it
 //                                                           delivered); the feed knows nothing of cards
+//   browser-client, alert-log                                (also shared layers: the tabs' one client, the alert log)
 //   workspace, features/<name>                              never each other, and a feature never another feature;
 //                                                           both may use the shared layers (the workspace: auth, markets)
 //   app (and main.tsx, which starts it)                     the composition root, which may import anything
@@ -26,6 +27,8 @@ export const elements = [
   { type: 'feed', pattern: 'src/feed' },
   { type: 'cards', pattern: 'src/cards' },
   { type: 'wallet-list', pattern: 'src/wallet-list' },
+  { type: 'browser-client', pattern: 'src/browser-client' },
+  { type: 'alert-log', pattern: 'src/alert-log' },
   { type: 'workspace', pattern: 'src/workspace' },
   { type: 'feature-model', pattern: 'src/features/*/model', capture: ['feature'] },
   { type: 'feature-api', pattern: 'src/features/*/api', capture: ['feature'] },
@@ -54,6 +57,8 @@ const mayImport = {
   feed: ['config', 'lib', 'i18n', 'theme', 'components'],
   cards: ['config', 'lib', 'i18n', 'theme', 'components', 'feed'],
   'wallet-list': ['config', 'lib'],
+  'browser-client': ['config', 'lib'],
+  'alert-log': ['config', 'lib'],
   workspace: ['config', 'lib', 'i18n', 'theme', 'components', 'panel-contract', ...AUTH, 'markets'],
   app: '*',
   mocks: ['config', 'lib'],
@@ -73,6 +78,8 @@ const SHARED_FOR_FEATURES = [
   'feed',
   'cards',
   'wallet-list',
+  'browser-client',
+  'alert-log',
 ];
 
 /** Inside one feature: which of its own parts each part may import. */
