@@ -18,10 +18,12 @@ import {
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // One at a time: the live project's tests share the mock server's data, and two workers on a two-core machine made
-  // each test twice as slow (measured: 4.9 min against 4.5), Chromium being CPU-bound.
+  // Two workers: the demo project's tests share nothing (each has its own browser context, its demo backend in the
+  // page) and many of them wait on the demo feed's pace rather than on the CPU, so a second worker fills those waits.
+  // A file's tests stay in order in one worker. The live and demo-proxy projects share the mock server's data and
+  // faults: one worker each, and the live project starts only after the demo-proxy test (see its `dependencies`).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry in CI, reported as "flaky" in the output, so a timing hiccup on a loaded machine does not sink a run;
   // a test that fails twice still fails. The last flake seen (a lost click on LOGIN) was the sign-in column moving.
   retries: process.env.CI ? 1 : 0,
@@ -30,10 +32,17 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   projects: [
     { name: 'demo', testIgnore: /(live|proxy)-.*\.spec\.ts$/, use: { baseURL: DEMO_ORIGIN } },
-    { name: 'live', testMatch: /live-.*\.spec\.ts$/, use: { baseURL: LIVE_ORIGIN } },
+    {
+      name: 'live',
+      testMatch: /live-.*\.spec\.ts$/,
+      use: { baseURL: LIVE_ORIGIN },
+      workers: 1,
+      // Never beside the demo-proxy test, which reads the same mock venues that live tests make fail.
+      dependencies: ['demo-proxy'],
+    },
     // The demo build behind its venue proxy, the proxy's upstreams pointed at the mock server's venues (one of them
     // unreachable): the path `npm start` takes to the real venues, tested without the internet.
-    { name: 'demo-proxy', testMatch: /proxy-.*\.spec\.ts$/, use: { baseURL: PROXY_ORIGIN } },
+    { name: 'demo-proxy', testMatch: /proxy-.*\.spec\.ts$/, use: { baseURL: PROXY_ORIGIN }, workers: 1 },
   ],
   use: {
     trace: 'retain-on-failure',

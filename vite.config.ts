@@ -14,6 +14,8 @@ const NO_DEMO = '\0poolbot:no-demo';
 /** The unit and property tests (the suite mutation testing runs too) and the component tests: see `test` below. */
 export const UNIT_TESTS = ['tests/**/*.test.ts'];
 export const COMPONENT_TESTS = ['tests/**/*.test.tsx'];
+/** Component tests that check what the app loads when it starts, so they need a module graph of their own. */
+const FRESH_START_TESTS = ['tests/i18n/i18n.test.tsx'];
 
 /**
  * A live build must not even emit the demo's chunks (msw, the mock db): every import of src/mocks from outside it
@@ -162,9 +164,24 @@ export default defineConfig(({ mode }) => {
       // happy-dom, the one DOM environment (jsdom's typed arrays are not Node's, which @solana/kit's WebCrypto calls
       // refuse, and happy-dom sets up and queries faster). A unit test of code that needs the browser's storage, XHR
       // or a window says so in its first line: `// @vitest-environment happy-dom`.
+      //
+      // The files of a worker share its modules and its window (`isolate: false`): MUI, React and the app are loaded
+      // once per worker instead of once per file, which was about a third of the suite's time (docs/testing.md, "How
+      // long the suite takes"). tests/setup.ts and tests/setup-dom.ts put back after every test what a test can change
+      // (decision 0160). Mutation testing (vitest.mutation.config.ts) keeps a fresh module graph per file.
       projects: [
-        { extends: true, test: { name: 'unit', environment: 'node', include: UNIT_TESTS } },
-        { extends: true, test: { name: 'dom', environment: 'happy-dom', include: COMPONENT_TESTS } },
+        { extends: true, test: { name: 'unit', environment: 'node', include: UNIT_TESTS, isolate: false } },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'happy-dom',
+            include: COMPONENT_TESTS,
+            exclude: FRESH_START_TESTS,
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'dom-fresh', environment: 'happy-dom', include: FRESH_START_TESTS } },
       ],
       globals: false,
       restoreMocks: true,

@@ -1,15 +1,20 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 type DbModule = typeof import('../../src/mocks/db');
 
 const KEY = 'poolbot_demo_db';
 const stops: (() => void)[] = [];
+let tabs = 0;
 
-/** A tab of the browser: its own copy of the demo backend's module, over the storage every tab shares. */
+/**
+ * A tab of the browser: its own copy of the demo backend's module, over the storage every tab shares. A query makes
+ * it a module of its own (resetting the whole module registry would also give the other test files of this worker
+ * new copies of what they share, the mock backend's server among them).
+ */
 async function openTab(storage: Storage = localStorage): Promise<DbModule> {
-  vi.resetModules();
-  const tab = await import('../../src/mocks/db');
+  tabs += 1;
+  const tab = (await import(/* @vite-ignore */ `../../src/mocks/db.ts?tab=${tabs}`)) as DbModule;
   stops.push(tab.persistDb(storage, KEY));
   return tab;
 }
