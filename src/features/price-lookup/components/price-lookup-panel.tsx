@@ -26,6 +26,7 @@ import { useFindCertAsset } from '../../../cards/api/find-cert';
 import { useAssetDetails } from '../../../cards/api/get-asset-details';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { useChosen } from '../../../panel-contract/use-chosen';
+import { usePanelState } from '../../../panel-contract/use-panel-state';
 import {
   certDigits,
   DEFAULT_COMPANY,
@@ -39,6 +40,7 @@ import {
   rememberLookup,
   type LookupOutcome,
 } from '../model/lookup';
+import { EMPTY_LOOKUP_STATE, keptLookup, RECENT_KEPT, type PriceLookupState } from '../model/lookup-state';
 
 const lookupSchema = z
   .object({
@@ -108,15 +110,25 @@ function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }>
   );
 }
 
-/** ID to Price: a graded card's estimated value from Alt. */
-/** ID to Price: a graded card's estimated value from Alt; it follows a card chosen in a panel of its link colour. */
-export default function PriceLookupPanel({ api, selection }: PanelProps) {
+/**
+ * ID to Price: a graded card's estimated value from Alt; it follows a card chosen in a panel of its link colour. The
+ * card priced last and the recent lookups are kept with the layout, so a reload shows them again.
+ */
+export default function PriceLookupPanel({
+  api,
+  selection,
+  initialState,
+  saveState,
+}: PanelProps<undefined, PriceLookupState>) {
   const { t } = useTranslation();
   const findCert = useFindCertAsset();
   const assetDetails = useAssetDetails();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<LookupOutcome | null>(null);
-  const [recent, setRecent] = useState<LookupOutcome[]>([]);
+  const [kept, keep] = usePanelState(initialState, EMPTY_LOOKUP_STATE, saveState);
+  // What is on screen: the kept result, or the last lookup's outcome (a failure is said, not kept).
+  const [outcome, setOutcome] = useState<LookupOutcome | null>(kept.result);
+  const recent = kept.recent;
+  const last = kept.result?.query;
   const {
     register,
     control,
@@ -128,7 +140,11 @@ export default function PriceLookupPanel({ api, selection }: PanelProps) {
     formState: { errors, submitCount },
   } = useForm<LookupInput, unknown, LookupValues>({
     resolver: zodResolver(lookupSchema),
-    defaultValues: { certNumber: '', company: DEFAULT_COMPANY, grade: String(DEFAULT_GRADE) },
+    defaultValues: {
+      certNumber: last?.certNumber ?? '',
+      company: last?.company ?? DEFAULT_COMPANY,
+      grade: String(last?.grade ?? DEFAULT_GRADE),
+    },
   });
   const company = useWatch({ control, name: 'company' });
   const incomplete = submitCount > 0 && Object.keys(errors).length > 0;
@@ -144,7 +160,10 @@ export default function PriceLookupPanel({ api, selection }: PanelProps) {
       },
     );
     setOutcome(result);
-    setRecent((current) => rememberLookup(current, result));
+    keep({
+      result: result.ok ? keptLookup(result) : null,
+      recent: rememberLookup(kept.recent, result, RECENT_KEPT).flatMap((item) => (item.ok ? [keptLookup(item)] : [])),
+    });
     setBusy(false);
     // The card priced here is the one the panels of its link colour follow.
     if (result.ok) {
@@ -261,6 +280,7 @@ export default function PriceLookupPanel({ api, selection }: PanelProps) {
                       grade: String(item.query.grade),
                     });
                     setOutcome(item);
+                    keep({ result: item });
                   }}
                 >
                   <ListItemText
