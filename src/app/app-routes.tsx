@@ -82,7 +82,12 @@ function createAppRouter() {
 
 function RoutedSignIn() {
   const navigate = useNavigate();
-  return <SignInScreen onSignedIn={() => void navigate(PATHS.dashboard, { replace: true })} />;
+  const onSignedIn = () => {
+    // The session starts now: a Ctrl+K from here on opens the palette once the dashboard shows.
+    listenForEarlyPalette();
+    void navigate(PATHS.dashboard, { replace: true });
+  };
+  return <SignInScreen onSignedIn={onSignedIn} />;
 }
 
 interface AppRoutesProps {
