@@ -5,7 +5,7 @@ import { useCatalogue, useWorkspace, useWorkspaceActions } from './workspace-con
 
 /**
  * How long "Undo" stays after panels close: longer than an ordinary toast's 3 s (SPEC), since it asks the user to read
- * it and reach its button, and it waits while the pointer or the keyboard is on it. See docs/decisions/0172.
+ * it and reach its button, and it waits while the pointer or the keyboard is on it. See docs/decisions/0171.
  */
 export const UNDO_DURATION_MS = 8000;
 
