@@ -10,11 +10,11 @@ export type WorkspaceDialog = 'palette' | 'shortcuts' | 'layouts';
 /** Why a panel is not in its own window: the browser would not open one, or closed it as soon as it opened. */
 export type PopOutProblem = 'blocked' | 'closed';
 
-/** The panels the user closed last (by a close button, the keyboard or Close all), until they are put back. */
-export interface LastClosing extends ClosedPanels {
-  /** One number per closing, so that two closings of the same panels are told apart. */
-  serial: number;
-}
+/**
+ * The panels the user closed last (by a close button, the keyboard or Close all), until they are put back: a new
+ * object for each closing, even of the same panels, so that each one is announced.
+ */
+export type LastClosing = ClosedPanels;
 
 /** Everything the workspace shows. Components read it through selectors, so each re-renders only for its own part. */
 export interface WorkspaceData {

@@ -17,11 +17,10 @@ export interface ConfirmFlow extends Pick<WorkspaceActions, 'confirmClose' | 'ca
 
 export function createConfirmFlow({ get, set, setLayout }: StoreKit): ConfirmFlow {
   let afterConfirm: (() => void) | null = null;
-  let serial = 0;
   const closeAll = (ids: readonly string[]) => {
     const closed = closedPanels(get().layout, get().states, ids);
     setLayout((layout) => ids.reduce((rest, id) => closePanel(rest, id), layout));
-    if (closed) set({ lastClosing: { ...closed, serial: (serial += 1) } });
+    if (closed) set({ lastClosing: closed });
   };
   const hasUnsaved = (ids: readonly string[]) => ids.some((id) => get().unsaved[id]);
 
