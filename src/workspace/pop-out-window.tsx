@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -33,10 +33,12 @@ function copyStyles(from: Document, to: Document) {
 }
 
 /**
- * A window that goes away sooner than this after it opened was closed by the browser or an extension (a pop-up
- * blocker that lets `window.open` answer, then closes what it opened), not by the user, who has not seen it yet.
+ * A window that goes away sooner than this after the panel showed in it was closed by the browser or an extension (a
+ * pop-up blocker that lets `window.open` answer, then closes what it opened), not by the user, who has barely seen it.
+ * Counted from the panel's showing, not from the click: on a busy machine the panel may take a second to get there,
+ * and the window's `pagehide` half a second more after it closed.
  */
-export const POP_OUT_SETTLE_MS = 1000;
+export const POP_OUT_SETTLE_MS = 2000;
 
 /**
  * Opens the window a panel pops out into (in the user's click); null when the browser would not, or gave a window
@@ -82,15 +84,15 @@ interface PopOutWindowProps {
  */
 export function PopOutWindow({ target, title, onClosed, children }: PopOutWindowProps) {
   const base = useTheme();
-  const [openedAt] = useState(() => Date.now());
-  const closed = useEffectEvent(() => onClosed(Date.now() - openedAt < POP_OUT_SETTLE_MS));
+  const closed = useEffectEvent(onClosed);
   useEffect(() => {
     // Gone already (closed between the click and now): nothing will say so but this.
     if (target.closed) {
-      closed();
+      closed(true);
       return;
     }
-    const back = () => closed();
+    const shownAt = Date.now();
+    const back = () => closed(Date.now() - shownAt < POP_OUT_SETTLE_MS);
     target.addEventListener('pagehide', back);
     return () => target.removeEventListener('pagehide', back);
   }, [target]);
