@@ -15,6 +15,7 @@ import { AppCrashed } from './app-crashed';
 import { SignInScreen } from './sign-in-screen';
 import { DASHBOARD_CHILD, PATHS } from '../config/paths';
 import { pageLoaders } from './page-loaders';
+import { listenForEarlyPalette } from '../workspace/early-palette';
 
 // The dashboard's layout comes with the panel catalogue and react-query (see dashboard-route.tsx).
 const DashboardRoute = lazy(() => import('./dashboard-route'));
@@ -22,6 +23,16 @@ const WorkspacePage = lazy(pageLoaders.workspace);
 const AccountPage = lazy(pageLoaders.account);
 const WalletsPage = lazy(pageLoaders.wallets);
 const BotManagementPage = lazy(pageLoaders.botManagement);
+
+/**
+ * The dashboard, from the moment it starts loading: a Ctrl+K pressed before it shows opens the palette as soon as it
+ * does (workspace/early-palette.ts). Started while rendering, as the dashboard's chunk, strings and page may suspend
+ * this whole part before any effect of it runs; starting twice is starting once.
+ */
+function DashboardEntry() {
+  useState(listenForEarlyPalette);
+  return <DashboardRoute />;
+}
 
 /** A dashboard page that cannot render leaves the top bar and the menu (and Log Out) in place. */
 const PAGE_CRASHED = <AppCrashed within />;
@@ -53,7 +64,7 @@ function createAppRouter() {
           path={PATHS.dashboard}
           element={
             <ProtectedRoute>
-              <DashboardRoute />
+              <DashboardEntry />
             </ProtectedRoute>
           }
         >
@@ -71,7 +82,12 @@ function createAppRouter() {
 
 function RoutedSignIn() {
   const navigate = useNavigate();
-  return <SignInScreen onSignedIn={() => void navigate(PATHS.dashboard, { replace: true })} />;
+  const onSignedIn = () => {
+    // The session starts now: a Ctrl+K from here on opens the palette once the dashboard shows.
+    listenForEarlyPalette();
+    void navigate(PATHS.dashboard, { replace: true });
+  };
+  return <SignInScreen onSignedIn={onSignedIn} />;
 }
 
 interface AppRoutesProps {

@@ -7,6 +7,7 @@ import { AppCrashed } from './app-crashed';
 import { useQueryClientSlot } from './query-client-slot';
 import { SignInScreen } from './sign-in-screen';
 import { PATHS } from '../config/paths';
+import { listenForEarlyPalette } from '../workspace/early-palette';
 
 const loadRoutedApp = () => import('./app-routes');
 const RoutedApp = lazy(loadRoutedApp);
@@ -68,6 +69,9 @@ function StandaloneSignIn({ onLeave }: { onLeave: () => void }) {
     return () => window.removeEventListener('popstate', onPopState);
   }, [onLeave]);
   const onSignedIn = () => {
+    // The session starts now, and the router and the dashboard still have to load: a Ctrl+K from here on opens the
+    // palette once the dashboard shows.
+    listenForEarlyPalette();
     // As the router's own replace would: the entry keeps its state (react-router keeps its index there).
     window.history.replaceState(window.history.state, '', AFTER_SIGN_IN);
     onLeave();

@@ -6,13 +6,27 @@ export const TOAST_DURATION_MS = 3000;
 
 const ToastView = lazy(() => import('./toast-view'));
 
+/** A button in the toast (Undo): running it closes the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
+export interface ToastOptions {
+  action?: ToastAction;
+  /** How long it shows: a toast with something to do stays longer than one that only tells (TOAST_DURATION_MS). */
+  durationMs?: number;
+}
+
 interface Toast {
   id: number;
   message: string;
   severity: AlertColor;
+  action?: ToastAction;
+  duration: number;
 }
 
-type ShowToast = (message: string, severity?: AlertColor) => void;
+type ShowToast = (message: string, severity?: AlertColor, options?: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
@@ -27,8 +41,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
 
-  const show = useCallback<ShowToast>((message, severity = 'success') => {
-    setToast({ id: Date.now() + Math.random(), message, severity });
+  const show = useCallback<ShowToast>((message, severity = 'success', options = {}) => {
+    setToast({
+      id: Date.now() + Math.random(),
+      message,
+      severity,
+      action: options.action,
+      duration: options.durationMs ?? TOAST_DURATION_MS,
+    });
     setOpen(true);
   }, []);
 
@@ -37,13 +57,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {toast && (
         <Suspense fallback={null}>
-          <ToastView
-            {...toast}
-            open={open}
-            duration={TOAST_DURATION_MS}
-            onClose={() => setOpen(false)}
-            onExited={() => setToast(null)}
-          />
+          <ToastView {...toast} open={open} onClose={() => setOpen(false)} onExited={() => setToast(null)} />
         </Suspense>
       )}
     </ToastContext.Provider>

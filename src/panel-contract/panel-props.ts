@@ -12,14 +12,17 @@ export interface PanelApi {
   focus: () => void;
   /**
    * Says whether the panel holds changes the user has not saved (an edited form). While it does, closing the panel
-   * (its Close button, Escape, Close all) asks the user first, and leaving the page asks the browser to confirm.
+   * (its Close button, its keyboard shortcut, Close all) asks the user first, and leaving the page asks the browser to
+   * confirm.
    */
   setUnsavedChanges: (unsaved: boolean) => void;
   /**
    * Opens another panel (or brings it to the front when it is open) and hands it `selection`: Funding Rate opens a
-   * strategy panel on the pair's market, say. The other panel receives it as its `selection` prop.
+   * strategy panel on the pair's market, say. The other panel receives it as its `selection` prop. With
+   * `{ linked: true }` the two panels share a link colour (this one's; else the other's; else a free one), so the
+   * other keeps following what is chosen here: Funding Rate's pair view.
    */
-  openPanel: (id: string, selection?: PanelSelection) => void;
+  openPanel: (id: string, selection?: PanelSelection, how?: { linked: boolean }) => void;
   /**
    * Says what the user chose in this panel (a market row, a card): the panels that share its link colour follow. A
    * panel not linked to any colour is not followed by anyone; calling this costs nothing then.

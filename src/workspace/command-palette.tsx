@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Dialog from '@mui/material/Dialog';
 import type { PopperProps } from '@mui/material/Popper';
@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { PATHS } from '../config/paths';
+import { LANGUAGES } from '../i18n';
 import { useToast } from '../components/toast';
 import type { MenuItem } from './catalogue';
 import { byKind, searchEntries, type PaletteEntry } from './model/command-search';
@@ -24,27 +25,64 @@ interface PaletteChoice extends PaletteEntry {
 
 type Go = (to: string) => void;
 
-/** Every panel and link of the menu, each with where it sits in the menu. */
+/** Every panel and link of the menu, each with where it sits in the menu, in the language on screen and the others. */
 function menuChoices(
   { catalogue, manifest }: CatalogueLookup,
-  t: TFunction,
+  [t, ...others]: readonly [TFunction, ...TFunction[]],
   openPanel: (id: string) => void,
   go: Go,
 ): PaletteChoice[] {
-  const walk = (items: readonly MenuItem[], path: string[]): PaletteChoice[] =>
+  const named = (label: (t: TFunction) => string, paths: readonly string[][]) => ({
+    label: label(t),
+    context: paths[0]?.join(' › '),
+    otherNames: others.map((other, index) => ({ label: label(other), context: paths[index + 1]?.join(' › ') })),
+  });
+  const walk = (items: readonly MenuItem[], paths: string[][]): PaletteChoice[] =>
     items.flatMap((item): PaletteChoice[] => {
-      if (item.kind === 'group') return walk(item.items, [...path, item.label(t)]);
-      const context = path.join(' › ');
+      if (item.kind === 'group') {
+        return walk(
+          item.items,
+          [t, ...others].map((language, index) => [...(paths[index] ?? []), item.label(language)]),
+        );
+      }
       if (item.kind === 'link') {
-        return [{ id: `link:${item.to}`, kind: 'page', label: item.label(t), context, run: () => go(item.to) }];
+        return [{ id: `link:${item.to}`, kind: 'page', ...named(item.label, paths), run: () => go(item.to) }];
       }
       const panel = manifest(item.panelId);
       if (!panel) return [];
-      return [
-        { id: `panel:${panel.id}`, kind: 'panel', label: panel.title(t), context, run: () => openPanel(panel.id) },
-      ];
+      return [{ id: `panel:${panel.id}`, kind: 'panel', ...named(panel.title, paths), run: () => openPanel(panel.id) }];
     });
-  return catalogue.menu.flatMap((section) => walk(section.items, [section.label(t)]));
+  return catalogue.menu.flatMap((section) =>
+    walk(
+      section.items,
+      [t, ...others].map((language) => [section.label(language)]),
+    ),
+  );
+}
+
+/**
+ * The app's other languages, loaded the first time the palette opens (only the language on screen comes with the
+ * dashboard): the palette finds a name in any of them.
+ */
+function useOtherLanguages(open: boolean): TFunction[] {
+  const { i18n } = useTranslation();
+  const current = i18n.resolvedLanguage;
+  const [loaded, setLoaded] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (!open) return;
+    const others = LANGUAGES.filter((language) => language !== current);
+    let live = true;
+    void i18n.loadLanguages([...others]).then(() => {
+      if (live) setLoaded(others);
+    });
+    return () => {
+      live = false;
+    };
+  }, [i18n, open, current]);
+  return useMemo(
+    () => loaded.filter((language) => language !== current).map((language) => i18n.getFixedT(language)),
+    [i18n, loaded, current],
+  );
 }
 
 /** The listbox right under the field, inside the dialog, rather than floating in a popper. */
@@ -57,7 +95,7 @@ function InlineList({ className, children }: PopperProps) {
 }
 
 /**
- * Ctrl+K (⌘K): any panel, page or workspace command by name, in the language on screen. Its entries come from the
+ * Ctrl+K (⌘K): any panel, page or workspace command by name, in the language on screen or another of the app's. Its entries come from the
  * catalogue the app handed the workspace, so a new panel is in it as soon as it is in the menu.
  */
 export function CommandPalette() {
@@ -70,6 +108,7 @@ export function CommandPalette() {
   const navigate = useNavigate();
   const toast = useToast();
   const onWorkspace = useMatch(PATHS.dashboard) !== null;
+  const others = useOtherLanguages(open);
 
   const choices = useMemo(() => {
     const go: Go = (to) => void navigate(to);
@@ -81,40 +120,63 @@ export function CommandPalette() {
       toWorkspace();
       actions.focus(id);
     };
-    const command = (id: string, label: string, run: () => void): PaletteChoice => ({
+    const inOthers = (label: (t: TFunction) => string) => others.map((other) => ({ label: label(other) }));
+    const command = (id: string, label: (t: TFunction) => string, run: () => void): PaletteChoice => ({
       id: `command:${id}`,
       kind: 'command',
-      label,
+      label: label(t),
+      otherNames: inOthers(label),
       run,
     });
     const pages = (lookup.catalogue.pages ?? []).map((page): PaletteChoice => ({
       id: `page:${page.id}`,
       kind: 'page',
       label: page.label(t),
+      otherNames: inOthers(page.label),
       run: () => go(page.to),
     }));
     return byKind<PaletteChoice>([
-      ...menuChoices(lookup, t, openPanel, go),
+      ...menuChoices(lookup, [t, ...others], openPanel, go),
       ...pages,
-      command('tile', t('palette.commands.tile'), () => {
-        actions.tile();
-        toWorkspace();
-      }),
-      ...[...namedLayouts].sort(byLayoutName).map((layout) =>
-        command(`layout:${layout.name}`, t('palette.commands.openLayout', { name: layout.name }), () => {
-          actions.loadLayout(layout.name, () => toast(t('layouts.opened', { name: layout.name })));
+      command(
+        'tile',
+        (tr) => tr('palette.commands.tile'),
+        () => {
+          actions.tile();
           toWorkspace();
-        }),
+        },
       ),
-      command('layouts', t('palette.commands.layouts'), () => actions.setDialog('layouts')),
-      command('reset', t('palette.commands.reset'), () => {
-        actions.resetLayout();
-        toWorkspace();
-      }),
-      command('close-all', t('palette.commands.closeAll'), actions.closeAll),
-      command('shortcuts', t('palette.commands.shortcuts'), () => actions.setDialog('shortcuts')),
+      ...[...namedLayouts].sort(byLayoutName).map((layout) =>
+        command(
+          `layout:${layout.name}`,
+          (tr) => tr('palette.commands.openLayout', { name: layout.name }),
+          () => {
+            actions.loadLayout(layout.name, () => toast(t('layouts.opened', { name: layout.name })));
+            toWorkspace();
+          },
+        ),
+      ),
+      command(
+        'layouts',
+        (tr) => tr('palette.commands.layouts'),
+        () => actions.setDialog('layouts'),
+      ),
+      command(
+        'reset',
+        (tr) => tr('palette.commands.reset'),
+        () => {
+          actions.resetLayout();
+          toWorkspace();
+        },
+      ),
+      command('close-all', (tr) => tr('palette.commands.closeAll'), actions.closeAll),
+      command(
+        'shortcuts',
+        (tr) => tr('palette.commands.shortcuts'),
+        () => actions.setDialog('shortcuts'),
+      ),
     ]);
-  }, [actions, lookup, namedLayouts, navigate, onWorkspace, t, toast]);
+  }, [actions, lookup, namedLayouts, navigate, onWorkspace, others, t, toast]);
 
   // Each opening starts from an empty field, even one that comes while the last closing is still fading out.
   const [query, setQuery] = useState('');

@@ -12,6 +12,7 @@ import { LayoutsDialog } from './layouts-dialog';
 import { paletteModifier } from './model/shortcuts';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { TopBar } from './top-bar';
+import { UndoClose } from './undo-close';
 import { useDashboardShortcuts } from './use-dashboard-shortcuts';
 import { WorkspaceActionsBar } from './workspace-actions-bar';
 import { useWorkspaceActions } from './workspace-context';
@@ -64,6 +65,7 @@ function DashboardTools() {
       <CommandPalette />
       <ShortcutsDialog />
       <LayoutsDialog />
+      <UndoClose />
     </>
   );
 }

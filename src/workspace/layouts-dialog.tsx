@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import Link from '@mui/material/Link';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -166,10 +167,27 @@ function LayoutRow({ layout, onFailed }: { layout: NamedLayout; onFailed: () => 
     );
   }
 
+  const open = () => {
+    actions.loadLayout(layout.name, () => toast(t('layouts.opened', { name: layout.name })));
+    actions.setDialog(null);
+  };
   return (
     <ListItem divider sx={{ gap: 1, flexWrap: 'wrap' }}>
       <ListItemText
-        primary={layout.name}
+        // The name opens the layout too: it is what the eye and the pointer go to first.
+        primary={
+          <Link
+            component="button"
+            type="button"
+            variant="body1"
+            underline="hover"
+            color="inherit"
+            onClick={open}
+            sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+          >
+            {layout.name}
+          </Link>
+        }
         secondary={t('layouts.summary', { count: layout.layout.panels.length, date: date ?? t('common.unknownDate') })}
         sx={{ flex: '1 1 12rem', minWidth: 0 }}
         {...userContentProps}
@@ -179,10 +197,7 @@ function LayoutRow({ layout, onFailed }: { layout: NamedLayout; onFailed: () => 
           size="small"
           variant="outlined"
           aria-label={t('layouts.openNamed', { name: layout.name })}
-          onClick={() => {
-            actions.loadLayout(layout.name, () => toast(t('layouts.opened', { name: layout.name })));
-            actions.setDialog(null);
-          }}
+          onClick={open}
         >
           {t('layouts.open')}
         </Button>

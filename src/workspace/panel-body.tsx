@@ -78,13 +78,13 @@ export function PanelContent({ id, startState, ...body }: PanelContentProps) {
   const { t } = useTranslation();
   const actions = useWorkspaceActions();
   const popped = useWorkspace((state) => state.poppedOut[id]);
-  const blocked = useWorkspace((state) => state.popOutBlocked === id);
+  const problem = useWorkspace((state) => (state.popOutProblem?.id === id ? state.popOutProblem.problem : null));
   if (popped) return <PoppedOut id={id} target={popped} {...body} />;
   return (
     <>
-      {blocked && (
+      {problem && (
         <Alert severity="warning" sx={{ m: 1 }} onClose={() => actions.popIn(id)}>
-          {t('workspace.popOutBlocked')}
+          {problem === 'blocked' ? t('workspace.popOutBlocked') : t('workspace.popOutClosed')}
         </Alert>
       )}
       <InPlace id={id} startState={startState} {...body} />
@@ -109,6 +109,10 @@ function PoppedOut({ id, target, ...body }: Omit<PanelContentProps, 'startState'
   // The panel starts in its window from what it last saved, not from what it opened with.
   const [latest] = useState(() => store.getState().states[id]);
   const back = () => actions.popIn(id);
+  // Only while the panel is still in this window: bringing it back closes the window, which says so too.
+  const gone = (atOnce: boolean) => {
+    if (store.getState().poppedOut[id] === target) actions.popIn(id, atOnce ? 'closed' : undefined);
+  };
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="body2" sx={{ mb: 1 }}>
@@ -117,7 +121,7 @@ function PoppedOut({ id, target, ...body }: Omit<PanelContentProps, 'startState'
       <Button size="small" variant="outlined" onClick={back}>
         {t('workspace.bringBack')}
       </Button>
-      <PopOutWindow target={target} title={body.title} onClosed={back}>
+      <PopOutWindow target={target} title={body.title} onClosed={gone}>
         <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
           <Box
             component="header"

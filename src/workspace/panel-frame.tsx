@@ -11,7 +11,9 @@ import { userContentProps } from '../components/user-content';
 import type { PanelManifest } from '../panel-contract/panel-manifest';
 import { PANEL_MIN_HEIGHT, PANEL_MIN_WIDTH, type Panel } from './model/geometry';
 import { TooltipIconButton } from '../components/tooltip-icon-button';
+import { closesPanel } from './model/shortcuts';
 import { escapeIsForPanel, usePanelHost } from './panel-host';
+import { useWorkspaceStoreApi } from './workspace-context';
 import { PanelLinkButton, RefusedSelection } from './panel-link';
 import { PanelContent } from './panel-body';
 import { openPanelWindow } from './pop-out-window';
@@ -33,6 +35,8 @@ interface PanelShellProps {
   header?: { className?: string; onDoubleClick?: () => void; cursor: string };
   /** A collapsed panel shows its title bar only; its content stays mounted (a feed keeps listening). */
   collapsed?: boolean;
+  /** An Escape that nothing inside the panel took (a maximised panel goes back to its size; none closes it). */
+  onEscape?: () => void;
   onFocus?: () => void;
   /** How the frame sits where it is: filling the floating box, or at its height in the column. */
   frameSx: Readonly<Record<string, string | number>>;
@@ -46,10 +50,23 @@ export function PanelShell({
   controls,
   header,
   collapsed = false,
+  onEscape,
   onFocus,
   frameSx,
 }: PanelShellProps) {
   const { actions, titleId, title, startState, saveState, api, selection, refused, registerElement } = host;
+  const store = useWorkspaceStoreApi();
+  // Closed from the keyboard, the focus goes on to the panel now in front, not to the page.
+  const closeFromKeyboard = () => {
+    actions.close(id);
+    const rest = store.getState().layout;
+    if (rest.some((panel) => panel.id === id)) return;
+    const front = rest.reduce<(typeof rest)[number] | null>(
+      (top, panel) => (top === null || panel.zIndex > top.zIndex ? panel : top),
+      null,
+    );
+    if (front) actions.focus(front.id);
+  };
   return (
     <Paper
       ref={registerElement}
@@ -60,7 +77,10 @@ export function PanelShell({
       variant="outlined"
       onFocus={onFocus}
       onKeyDown={(event) => {
-        if (escapeIsForPanel(event)) actions.close(id);
+        if (closesPanel(event)) {
+          event.preventDefault();
+          closeFromKeyboard();
+        } else if (escapeIsForPanel(event)) onEscape?.();
       }}
       sx={{
         minWidth: 0,
@@ -167,6 +187,7 @@ export const PanelFrame = memo(function PanelFrame({ panel, manifest }: PanelFra
         manifest={manifest}
         host={host}
         onFocus={() => actions.raise(id)}
+        onEscape={panel.maximized ? () => actions.toggleMaximized(id) : undefined}
         header={{
           className: DRAG_HANDLE,
           onDoubleClick: () => actions.toggleMaximized(id),
@@ -182,7 +203,7 @@ export const PanelFrame = memo(function PanelFrame({ panel, manifest }: PanelFra
                 // Opened here, in the click: browsers open a window only in answer to the user's own gesture.
                 const opened = openPanelWindow(id, title, panel.width, panel.height);
                 if (opened) actions.popOut(id, opened);
-                else actions.popIn(id, { blocked: true });
+                else actions.popIn(id, 'blocked');
               }}
               label={t('workspace.popOut', { title })}
             >

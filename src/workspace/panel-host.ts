@@ -6,9 +6,10 @@ import { useStateWhenOpened, useWorkspace, useWorkspaceActions } from './workspa
 import type { WorkspaceActions } from './workspace-state';
 
 /**
- * Whether an Escape pressed in a panel is for the panel (to close it), rather than for something open inside it: a
- * list or a menu that floats over the page (in a portal, outside the panel's own elements, even while it fades out)
- * or a field whose list is open. Those close first; the panel's turn comes with the next Escape.
+ * Whether an Escape pressed in a panel is for the panel itself (to leave its maximised state; Escape never closes a
+ * panel), rather than for something open inside it: a list or a menu that floats over the page (in a portal, outside
+ * the panel's own elements, even while it fades out) or a field whose list is open. Those close first; the panel's
+ * turn comes with the next Escape.
  */
 export function escapeIsForPanel(event: KeyboardEvent<HTMLElement>): boolean {
   if (event.key !== 'Escape' || event.defaultPrevented) return false;
@@ -23,7 +24,10 @@ function panelApi(id: string, actions: WorkspaceActions): PanelApi {
     close: () => actions.close(id),
     focus: () => actions.focus(id),
     setUnsavedChanges: (unsaved) => actions.setUnsaved(id, unsaved),
-    openPanel: (other, selection) => (selection ? actions.openWith(other, selection) : actions.open(other)),
+    openPanel: (other, selection, how) => {
+      if (!selection) actions.open(other);
+      else actions.openWith(other, selection, how?.linked ? id : undefined);
+    },
     select: (selection) => actions.select(id, selection),
   };
 }

@@ -32,7 +32,18 @@ function copyStyles(from: Document, to: Document) {
   }
 }
 
-/** Opens the window a panel pops out into (in the user's click); null when the browser would not. */
+/**
+ * A window that goes away sooner than this after the panel showed in it was closed by the browser or an extension (a
+ * pop-up blocker that lets `window.open` answer, then closes what it opened), not by the user, who has barely seen it.
+ * Counted from the panel's showing, not from the click: on a busy machine the panel may take a second to get there,
+ * and the window's `pagehide` half a second more after it closed.
+ */
+export const POP_OUT_SETTLE_MS = 2000;
+
+/**
+ * Opens the window a panel pops out into (in the user's click); null when the browser would not, or gave a window
+ * this page cannot write into (then it is closed again).
+ */
 export function openPanelWindow(id: string, title: string, width: number, height: number): Window | null {
   const opened = window.open(
     '',
@@ -40,9 +51,14 @@ export function openPanelWindow(id: string, title: string, width: number, height
     `popup,width=${Math.round(width)},height=${Math.round(height)}`,
   );
   if (!opened) return null;
-  opened.document.title = title;
-  copyStyles(document, opened.document);
-  return opened;
+  try {
+    opened.document.title = title;
+    copyStyles(document, opened.document);
+    return opened;
+  } catch {
+    opened.close();
+    return null;
+  }
 }
 
 const renameWindow = (target: Window, title: string) => {
@@ -52,26 +68,33 @@ const renameWindow = (target: Window, title: string) => {
 interface PopOutWindowProps {
   target: Window;
   title: string;
-  /** The user closed the window: the panel goes back. */
-  onClosed: () => void;
+  /**
+   * The window went away: the panel goes back. `atOnce` when it went before the user could have closed it (see
+   * POP_OUT_SETTLE_MS), or was gone before the panel could show in it: the pop-out failed.
+   */
+  onClosed: (atOnce: boolean) => void;
   children: ReactNode;
 }
 
 /**
  * A panel in a window of its own (a second screen): the same page's code renders into it, so the panel stays on the
  * same live data, the same socket and the same sign-in. Closing the window brings the panel back; bringing the panel
- * back (or closing it) closes the window.
+ * back (or closing it) closes the window: the workspace store does that (workspace-store.ts), not this component's
+ * unmount, which React's development checks rehearse once as it mounts (that closed every window at once).
  */
 export function PopOutWindow({ target, title, onClosed, children }: PopOutWindowProps) {
   const base = useTheme();
   const closed = useEffectEvent(onClosed);
   useEffect(() => {
-    const back = () => closed();
+    // Gone already (closed between the click and now): nothing will say so but this.
+    if (target.closed) {
+      closed(true);
+      return;
+    }
+    const shownAt = Date.now();
+    const back = () => closed(Date.now() - shownAt < POP_OUT_SETTLE_MS);
     target.addEventListener('pagehide', back);
-    return () => {
-      target.removeEventListener('pagehide', back);
-      target.close();
-    };
+    return () => target.removeEventListener('pagehide', back);
   }, [target]);
   useEffect(() => renameWindow(target, title), [target, title]);
   const cache = useMemo(() => createCache({ key: 'pop-out', container: target.document.head }), [target]);

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { paletteModifier } from './model/shortcuts';
+import { closePanelKeys, paletteModifier } from './model/shortcuts';
 import { useWorkspace, useWorkspaceActions } from './workspace-context';
 
 function Keys({ keys }: { keys: readonly string[] }) {
@@ -51,6 +51,7 @@ export function ShortcutsDialog() {
     { keys: ['↑', '↓', 'Enter'], action: t('shortcuts.choose') },
     { keys: ['?'], action: t('shortcuts.help') },
     { keys: ['Esc'], action: t('shortcuts.escape') },
+    { keys: [...closePanelKeys(navigator.platform)], action: t('shortcuts.closePanel') },
     { keys: ['Tab', 'Shift+Tab'], action: t('shortcuts.tab') },
     { gesture: t('shortcuts.doubleClick'), action: t('shortcuts.maximize') },
   ];

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
+import { takeEarlyPalette } from './early-palette';
 import { shortcutFor } from './model/shortcuts';
 import { useWorkspaceActions } from './workspace-context';
 
@@ -8,10 +9,15 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** The dashboard's keyboard shortcuts, on every dashboard page: see model/shortcuts.ts and the shortcuts dialog. */
+/**
+ * The dashboard's keyboard shortcuts, on every dashboard page: see model/shortcuts.ts and the shortcuts dialog. They
+ * are there from the dashboard's first paint (a layout effect: before the browser paints, where an ordinary effect may
+ * come after the user's first key), and a Ctrl+K pressed while it loaded opens the palette now (early-palette.ts).
+ */
 export function useDashboardShortcuts(): void {
   const { setDialog } = useWorkspaceActions();
-  useEffect(() => {
+  useLayoutEffect(() => {
+    if (takeEarlyPalette()) setDialog('palette');
     const onKeyDown = (event: KeyboardEvent) => {
       const command = shortcutFor(event, isTyping(event.target));
       if (!command) return;

@@ -85,6 +85,18 @@ export function WorkspaceProvider({ userId, catalogue, children }: WorkspaceProv
     });
   }, [store, storageKey, writable]);
 
+  // Pop-out windows belong to this tab's workspace: they close when it goes (sign-out, another user) or the tab does.
+  useEffect(() => {
+    const closeAll = () => {
+      for (const opened of Object.values(store.getState().poppedOut)) opened.close();
+    };
+    window.addEventListener('pagehide', closeAll);
+    return () => {
+      window.removeEventListener('pagehide', closeAll);
+      closeAll();
+    };
+  }, [store]);
+
   return (
     <CatalogueContext.Provider value={lookup}>
       <WorkspaceStoreContext.Provider value={store}>{children}</WorkspaceStoreContext.Provider>

@@ -1,10 +1,20 @@
 /** What the workspace store holds and what it can do: the shape every part of the workspace reads through. */
 import type { StoreApi } from 'zustand/vanilla';
 import type { Layout, LinkColour, Rect, Size } from './model/geometry';
+import type { ClosedPanels } from './model/closed-panels';
 import type { NamedLayout } from './model/named-layouts';
 import type { PanelSelection } from '../panel-contract/panel-selection';
 
 export type WorkspaceDialog = 'palette' | 'shortcuts' | 'layouts';
+
+/** Why a panel is not in its own window: the browser would not open one, or closed it as soon as it opened. */
+export type PopOutProblem = 'blocked' | 'closed';
+
+/**
+ * The panels the user closed last (by a close button, the keyboard or Close all), until they are put back: a new
+ * object for each closing, even of the same panels, so that each one is announced.
+ */
+export type LastClosing = ClosedPanels;
 
 /** Everything the workspace shows. Components read it through selectors, so each re-renders only for its own part. */
 export interface WorkspaceData {
@@ -26,8 +36,10 @@ export interface WorkspaceData {
   selections: Readonly<Record<string, PanelSelection>>;
   /** Panels shown in a window of their own; their place on the canvas waits for them (not kept with the layout). */
   poppedOut: Readonly<Record<string, Window>>;
-  /** A panel whose window the browser would not open: it stayed in place, and says so (one at a time). */
-  popOutBlocked: string | null;
+  /** A panel whose window failed (not opened, or closed at once): it stayed in place, and says so (one at a time). */
+  popOutProblem: { id: string; problem: PopOutProblem } | null;
+  /** What the user closed last, for Undo (not kept with the layout). */
+  lastClosing: LastClosing | null;
   /** The last thing chosen in each link colour's group, handed to a panel that joins it. */
   linkSelections: Readonly<Partial<Record<LinkColour, PanelSelection>>>;
   /** Panels waiting for the user to confirm that they may close with their unsaved changes (none: empty). */
@@ -41,14 +53,16 @@ export interface WorkspaceData {
 /** Stable functions: holding them never re-renders anything. */
 export interface WorkspaceActions {
   open: (id: string) => void;
-  /** Opens a panel (or raises it) and hands it `selection`; nothing is handed when it does not open. */
-  openWith: (id: string, selection: PanelSelection) => void;
   /**
-   * Shows a panel in a window of its own (for a second screen); popIn brings it back to its place, `blocked` when the
-   * browser would not open the window (the panel then says so).
+   * Opens a panel (or raises it) and hands it `selection`; nothing is handed when it does not open. With `linkedTo`,
+   * the two panels share a link colour first (see model/links.ts, `colourToShare`), and the selection goes to all of
+   * that colour's panels, as if chosen in `linkedTo`.
    */
+  openWith: (id: string, selection: PanelSelection, linkedTo?: string) => void;
+  /** Shows a panel in a window of its own (for a second screen); popIn brings it back to its place. */
   popOut: (id: string, opened: Window) => void;
-  popIn: (id: string, options?: { blocked?: boolean }) => void;
+  /** Brings a popped-out panel back; with a problem, the panel says why its window is not there. */
+  popIn: (id: string, problem?: PopOutProblem) => void;
   /** Puts a panel in a link colour's group (it gets the group's last choice), or takes it out (null). */
   setLink: (id: string, colour: LinkColour | null) => void;
   /** What the user chose in a panel goes to the other panels of its link colour (none when it has no colour). */
@@ -64,6 +78,8 @@ export interface WorkspaceActions {
   toggleCollapsed: (id: string) => void;
   /** Closes every panel, or asks first when one of them has unsaved changes. */
   closeAll: () => void;
+  /** Puts back the panels closed last (`lastClosing`), where they were and with what they had saved. */
+  undoClose: () => void;
   /** A panel says whether it holds unsaved changes. */
   setUnsaved: (id: string, unsaved: boolean) => void;
   /** The user agreed: the panels in `closing` close (with whatever closes them), their unsaved changes dropped. */

@@ -12,7 +12,8 @@ import {
 } from './model/panels';
 import { snapPosition } from './model/snapping';
 import { tileLayout } from './model/tiling';
-import { linkedWith, setPanelLink } from './model/links';
+import { colourToShare, linkedWith, setPanelLink } from './model/links';
+import { restoreClosed } from './model/closed-panels';
 import { createConfirmFlow } from './store/confirm-flow';
 import { createFocusRegistry } from './store/focus-registry';
 import { namedLayoutActions } from './store/named-layout-actions';
@@ -48,7 +49,7 @@ export function createWorkspaceStore({
   const focusRegistry = createFocusRegistry();
   let canvas = startCanvas;
 
-  return createStore<WorkspaceState>()((set, get) => {
+  const store = createStore<WorkspaceState>()((set, get) => {
     const kit: StoreKit = {
       get,
       set,
@@ -70,30 +71,33 @@ export function createWorkspaceStore({
         const closes = layout.filter((panel) => !next.some((kept) => kept.id === panel.id)).map((panel) => panel.id);
         confirm.changeOrAsk(closes, () => setLayout((current) => openPanel(current, spec, canvas, groupOf)));
       },
-      openWith: (id, selection) => {
+      openWith: (id, selection, linkedTo) => {
         actions.open(id);
         // Handed only once the panel is open: opening may wait for the user's answer, or be refused.
-        const hand = () =>
+        if (get().closing.length > 0) return;
+        const colour = linkedTo === undefined ? null : colourToShare(get().layout, linkedTo, id);
+        if (linkedTo !== undefined && colour !== null) {
+          setLayout((layout) => setPanelLink(setPanelLink(layout, linkedTo, colour), id, colour));
+          actions.select(linkedTo, selection);
+        } else {
           set((state) =>
             state.layout.some((panel) => panel.id === id)
               ? { selections: { ...state.selections, [id]: { ...selection } } }
               : state,
           );
-        if (get().closing.length === 0) {
-          hand();
-          actions.raise(id);
         }
+        actions.raise(id);
       },
       popOut: (id, opened) =>
         set((state) =>
           state.layout.some((panel) => panel.id === id)
-            ? { poppedOut: { ...state.poppedOut, [id]: opened }, popOutBlocked: null }
+            ? { poppedOut: { ...state.poppedOut, [id]: opened }, popOutProblem: null }
             : state,
         ),
-      popIn: (id, { blocked = false } = {}) =>
+      popIn: (id, problem) =>
         set((state) => ({
           poppedOut: without(state.poppedOut, id),
-          popOutBlocked: blocked ? id : state.popOutBlocked === id ? null : state.popOutBlocked,
+          popOutProblem: problem ? { id, problem } : state.popOutProblem?.id === id ? null : state.popOutProblem,
         })),
       setLink: (id, colour) => {
         setLayout((layout) => setPanelLink(layout, id, colour));
@@ -131,6 +135,17 @@ export function createWorkspaceStore({
           return { collapsed: state.collapsed[id] ? without(state.collapsed, id) : { ...state.collapsed, [id]: true } };
         }),
       closeAll: () => confirm.closeOrAsk(get().layout.map((panel) => panel.id)),
+      undoClose: () => {
+        const { lastClosing: closed, layout, states } = get();
+        if (!closed) return;
+        const next = restoreClosed(layout, closed, canvas, groupOf);
+        const back = Object.entries(closed.states).filter(
+          ([id]) => next.some((panel) => panel.id === id) && !layout.some((panel) => panel.id === id),
+        );
+        // The states first: the frames that mount for the restored panels start from them.
+        set({ states: { ...states, ...Object.fromEntries(back) }, lastClosing: null });
+        setLayout(() => next);
+      },
       setUnsaved: (id, unsaved) =>
         set((state) => {
           if (Boolean(state.unsaved[id]) === unsaved) return state;
@@ -187,11 +202,25 @@ export function createWorkspaceStore({
       selections: {},
       linkSelections: {},
       poppedOut: {},
-      popOutBlocked: null,
+      popOutProblem: null,
+      lastClosing: null,
       closing: [],
       menuOpen: false,
       dialog: null,
       actions,
     };
   });
+  store.subscribe(closeWindowsLeft);
+  return store;
+}
+
+/**
+ * A panel's own window closes when the panel leaves it (brought back, or closed): here, where that is decided, rather
+ * than when the component that renders into the window unmounts, which React's development checks also do once.
+ */
+function closeWindowsLeft(state: WorkspaceState, previous: WorkspaceState) {
+  if (state.poppedOut === previous.poppedOut) return;
+  for (const [id, opened] of Object.entries(previous.poppedOut)) {
+    if (state.poppedOut[id] !== opened) opened.close();
+  }
 }

@@ -231,6 +231,10 @@ test.describe('on a 390 px phone', () => {
 
     await lookup.getByRole('button', { name: 'Close ID to Price' }).click();
     await expect(lookup).toHaveCount(0);
+    const undo = page.getByRole('alert').filter({ hasText: 'Panel closed: ID to Price.' });
+    await expect(undo.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await shoot(page, 'phone-undo');
     await page.getByRole('button', { name: 'Arrange panels' }).click();
     await page.getByRole('menuitem', { name: 'Close all' }).click();
     await expect(page.getByText('No open panels')).toBeVisible();

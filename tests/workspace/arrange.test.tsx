@@ -78,6 +78,29 @@ describe('named layouts', () => {
     expect(savedPanels()).toEqual(tiled);
   });
 
+  it('opens a layout by its name in the list, as its Open button does', async () => {
+    localStorage.setItem(
+      NAMED_KEY,
+      JSON.stringify([
+        {
+          name: 'Night shift',
+          savedAt: '2026-03-01T08:00:00.000Z',
+          layout: { version: 2, panels: [{ id: 'open-interest', x: 24, y: 0, width: 500, height: 600, zIndex: 1 }] },
+        },
+      ]),
+    );
+    const { user, open } = await openWorkspace();
+    await open('Courtyard Sales New');
+    const dialog = await openLayoutsDialog(user);
+    const list = within(dialog).getByRole('list', { name: 'Saved layouts' });
+    await user.click(within(list).getByRole('button', { name: 'Night shift' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Layouts' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Layout “Night shift” opened')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Open Interest' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Courtyard Sales' })).not.toBeInTheDocument();
+    expect(savedPanels()).toEqual([{ id: 'open-interest', x: 24, y: 0, width: 500, height: 600, zIndex: 1 }]);
+  });
+
   it('says why Save is not possible, and that a name in use is replaced', async () => {
     const { user, open } = await openWorkspace();
     let dialog = await openLayoutsDialog(user);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { byKind, searchable, searchEntries, type PaletteEntry } from '../../src/workspace/model/command-search';
-import { paletteModifier, shortcutFor } from '../../src/workspace/model/shortcuts';
+import { closePanelKeys, closesPanel, paletteModifier, shortcutFor } from '../../src/workspace/model/shortcuts';
 
 const entries: PaletteEntry[] = [
   { id: 'a', kind: 'panel', label: 'My Balance', context: 'Features' },
@@ -48,21 +48,37 @@ describe('searching the palette', () => {
       kind: fc.constantFrom<PaletteEntry['kind']>('panel', 'page', 'command'),
       label: fc.string({ maxLength: 20 }),
       context: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+      otherNames: fc.option(
+        fc.array(
+          fc.record({
+            label: fc.string({ maxLength: 20 }),
+            context: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+          }),
+          { maxLength: 2 },
+        ),
+        { nil: undefined },
+      ),
     });
+    const names = (hit: PaletteEntry) => [{ label: hit.label, context: hit.context }, ...(hit.otherNames ?? [])];
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 20 }), fc.string({ maxLength: 8 }), (list, query) => {
         const found = searchEntries(list, query);
         expect(new Set(found).size).toBe(found.length);
         for (const hit of found) {
           expect(list).toContain(hit);
-          const text = searchable(`${hit.label} ${hit.context ?? ''}`);
+          const text = searchable(
+            names(hit)
+              .map((name) => `${name.label} ${name.context ?? ''}`)
+              .join(' '),
+          );
           for (const word of searchable(query).split(/\s+/).filter(Boolean)) expect(text).toContain(word);
         }
-        // Every entry whose name holds the whole query is found.
+        // Every entry with a name, in any language, that holds the whole query is found.
         const whole = searchable(query).trim();
         if (whole !== '' && !/\s/.test(whole))
           for (const candidate of list)
-            if (searchable(candidate.label).includes(whole)) expect(found).toContain(candidate);
+            if (names(candidate).some((name) => searchable(name.label).includes(whole)))
+              expect(found).toContain(candidate);
       }),
     );
   });
@@ -75,13 +91,75 @@ describe('searching the palette', () => {
   });
 });
 
+describe('searching the palette in every language', () => {
+  const both: PaletteEntry[] = [
+    {
+      id: 'balance',
+      kind: 'panel',
+      label: 'My Balance',
+      context: 'Features',
+      otherNames: [{ label: 'Il mio saldo', context: 'Funzionalità' }],
+    },
+    {
+      id: 'funding',
+      kind: 'panel',
+      label: 'Funding Rate',
+      context: 'Features',
+      otherNames: [{ label: 'Tasso di finanziamento', context: 'Funzionalità' }],
+    },
+    {
+      id: 'tile',
+      kind: 'command',
+      label: 'Tile the open panels',
+      otherNames: [{ label: 'Affianca i pannelli aperti' }],
+    },
+  ];
+
+  it('finds a name, or its place in the menu, in the other language as in the one on screen', () => {
+    expect(ids(searchEntries(both, 'Il mio saldo'))).toEqual(['balance']);
+    expect(ids(searchEntries(both, 'tasso di finanziamento'))).toEqual(['funding']);
+    expect(ids(searchEntries(both, 'funzionalita'))).toEqual(['balance', 'funding']);
+    expect(ids(searchEntries(both, 'affianca'))).toEqual(['tile']);
+    expect(ids(searchEntries(both, 'my balance'))).toEqual(['balance']);
+  });
+
+  it('ranks a name in another language like one on screen: starting with what was typed comes first', () => {
+    expect(ids(searchEntries(both, 'fin'))).toEqual(['funding']);
+    // "saldo" starts a word of the Italian name only; "tasso" the whole Italian name: that one first.
+    const mixed: PaletteEntry[] = [
+      { id: 'word', kind: 'panel', label: 'Uno', otherNames: [{ label: 'Il tasso medio' }] },
+      { id: 'start', kind: 'panel', label: 'Due', otherNames: [{ label: 'Tasso di finanziamento' }] },
+      { id: 'inside', kind: 'panel', label: 'Tre', context: 'Pretasso' },
+    ];
+    expect(ids(searchEntries(mixed, 'tasso'))).toEqual(['start', 'word', 'inside']);
+  });
+});
+
 describe('shortcuts', () => {
-  const press = (key: string, modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
+  const press = (
+    key: string,
+    modifiers: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; code: string }> = {},
+  ) => ({
     key,
     ctrlKey: false,
     metaKey: false,
     altKey: false,
     ...modifiers,
+  });
+
+  it('closes the focused panel with Alt+Shift+W (⌥⇧W), by the key whatever character it types, never with Escape', () => {
+    expect(closesPanel(press('W', { altKey: true, shiftKey: true, code: 'KeyW' }))).toBe(true);
+    // ⌥⇧W on an Apple keyboard types „: the physical key still says W.
+    expect(closesPanel(press('„', { altKey: true, shiftKey: true, code: 'KeyW' }))).toBe(true);
+    expect(closesPanel(press('w', { altKey: true, shiftKey: true }))).toBe(true);
+    expect(closesPanel(press('W', { altKey: true, code: 'KeyW' }))).toBe(false);
+    expect(closesPanel(press('W', { shiftKey: true, code: 'KeyW' }))).toBe(false);
+    expect(closesPanel(press('W', { altKey: true, shiftKey: true, ctrlKey: true, code: 'KeyW' }))).toBe(false);
+    expect(closesPanel(press('W', { altKey: true, shiftKey: true, metaKey: true, code: 'KeyW' }))).toBe(false);
+    expect(closesPanel(press('Q', { altKey: true, shiftKey: true, code: 'KeyQ' }))).toBe(false);
+    expect(closesPanel(press('Escape', { code: 'Escape' }))).toBe(false);
+    expect(closePanelKeys('MacIntel')).toEqual(['⌥', '⇧', 'W']);
+    expect(closePanelKeys('Linux x86_64')).toEqual(['Alt', 'Shift', 'W']);
   });
 
   it('opens the palette with Ctrl+K or ⌘+K, even while typing', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../src/i18n';
-import { currentPath, renderApp, storeDemoSession } from '../test-utils';
+import { currentPath, openFromMenu, renderApp, storeDemoSession } from '../test-utils';
 
 async function openWorkspace(path = '/dashboard') {
   storeDemoSession();
@@ -120,6 +120,24 @@ describe('the command palette', () => {
     expect(await screen.findByText('Layout “Night shift” opened')).toBeInTheDocument();
   });
 
+  it('finds a panel by its Italian name with English on, and by its English name with Italian on', async () => {
+    const { user } = await openWorkspace();
+    await user.keyboard('{Control>}k{/Control}');
+    let dialog = await palette();
+    await user.type(within(dialog).getByRole('combobox'), 'Il mio saldo');
+    expect(await within(dialog).findByRole('option', { name: /^My Balance/ })).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('combobox'));
+    await user.type(within(dialog).getByRole('combobox'), 'Tasso di finanziamento');
+    await user.click(await within(dialog).findByRole('option', { name: /^Funding Rate/ }));
+    expect(await screen.findByRole('region', { name: 'Funding Rate' })).toBeInTheDocument();
+
+    await i18n.changeLanguage('it');
+    await user.keyboard('{Control>}k{/Control}');
+    dialog = await screen.findByRole('dialog', { name: 'Vai a' });
+    await user.type(within(dialog).getByRole('combobox'), 'my balance');
+    expect(await within(dialog).findByRole('option', { name: /^Il mio saldo/ })).toBeInTheDocument();
+  });
+
   it('speaks Italian, and says when nothing matches', async () => {
     await i18n.changeLanguage('it');
     const { user } = await openWorkspace();
@@ -150,9 +168,42 @@ describe('keyboard shortcuts', () => {
       .map((row) => row.textContent);
     expect(rows).toContain('CtrlKFind any panel, page or command by name');
     expect(rows).toContain('?Show this list (when not typing in a field)');
-    expect(rows).toContain('EscClose the panel or the dialog that has the focus');
+    expect(rows).toContain(
+      'EscClose the menu, list or dialog that is open, or bring a maximized panel back to its size (Escape never closes a panel)',
+    );
+    expect(rows).toContain('AltShiftWClose the panel that has the focus (Undo reopens it)');
     await user.click(within(shortcuts).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('are listed in Italian too, the key that closes a panel with them', async () => {
+    await i18n.changeLanguage('it');
+    const { user } = await openWorkspace();
+    await user.keyboard('?');
+    const shortcuts = await screen.findByRole('dialog', { name: 'Scorciatoie da tastiera' });
+    const rows = within(shortcuts)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toContain('AltShiftWChiude il pannello che ha il focus (Annulla lo riapre)');
+    expect(rows).toContain(
+      "EscChiude il menu, l'elenco o la finestra di dialogo aperti, o riporta alle sue dimensioni un pannello ingrandito (Esc non chiude mai un pannello)",
+    );
+  });
+
+  it('Escape brings a maximised panel back to its size and closes nothing; Alt+Shift+W closes it', async () => {
+    const { user } = await openWorkspace();
+    await openFromMenu(user, 'Features', 'Open Interest');
+    const panel = await screen.findByRole('region', { name: 'Open Interest' });
+    await user.click(within(panel).getByRole('button', { name: 'Maximize Open Interest' }));
+    within(panel).getByRole('button', { name: 'Restore Open Interest' }).focus();
+    await user.keyboard('{Escape}');
+    expect(await within(panel).findByRole('button', { name: 'Maximize Open Interest' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('region', { name: 'Open Interest' })).toBeInTheDocument();
+    within(panel).getByRole('button', { name: 'Maximize Open Interest' }).focus();
+    await user.keyboard('{Alt>}{Shift>}W{/Shift}{/Alt}');
+    expect(screen.queryByRole('region', { name: 'Open Interest' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Panel closed: Open Interest.');
   });
 
   it('are there from the top bar too', async () => {

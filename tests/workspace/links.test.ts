@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Layout, LinkColour } from '../../src/workspace/model/geometry';
-import { LINK_COLOURS, isLinkColour, linkedWith, setPanelLink } from '../../src/workspace/model/links';
+import { LINK_COLOURS, colourToShare, isLinkColour, linkedWith, setPanelLink } from '../../src/workspace/model/links';
 import { fromSavedPanels, savedPanelSchema, toSavedLayout } from '../../src/workspace/model/saved-layout';
 
 const panel = (id: string, link?: LinkColour) => ({ id, x: 0, y: 0, width: 300, height: 200, zIndex: 1, link });
@@ -44,5 +44,31 @@ describe('link colours', () => {
     expect(fromSavedPanels([read], () => true).layout).toHaveLength(1);
     expect(isLinkColour('blue')).toBe(true);
     expect(isLinkColour('teal')).toBe(false);
+  });
+
+  it('are shared by a panel and the one it opens: the opener’s colour, else the other’s, else a free one', () => {
+    expect(colourToShare([panel('rates', 'green'), panel('pair', 'blue')], 'rates', 'pair')).toBe('green');
+    expect(colourToShare([panel('rates'), panel('pair', 'blue')], 'rates', 'pair')).toBe('blue');
+    expect(colourToShare([panel('rates'), panel('pair'), panel('x', 'red')], 'rates', 'pair')).toBe('orange');
+    expect(colourToShare([panel('rates'), panel('pair')], 'rates', 'pair')).toBe('red');
+    const everyColour = LINK_COLOURS.map((colour) => panel(colour, colour));
+    expect(colourToShare([...everyColour, panel('rates'), panel('pair')], 'rates', 'pair')).toBeNull();
+    expect(colourToShare([panel('rates', 'green')], 'rates', 'pair')).toBeNull();
+    expect(colourToShare([panel('pair', 'green')], 'rates', 'pair')).toBeNull();
+  });
+
+  it('shared, are never a colour another group uses unless one of the two is in it already (property)', () => {
+    const colour = fc.option(fc.constantFrom(...LINK_COLOURS), { nil: undefined });
+    fc.assert(
+      fc.property(fc.array(colour, { minLength: 2, maxLength: 9 }), (colours) => {
+        const layout = colours.map((link, index) => panel(`p${index}`, link));
+        const [opener, opened] = layout;
+        if (!opener || !opened) return;
+        const shared = colourToShare(layout, opener.id, opened.id);
+        if (opener.link || opened.link) expect(shared).toBe(opener.link ?? opened.link);
+        else if (shared === null) expect(LINK_COLOURS.every((c) => colours.includes(c))).toBe(true);
+        else expect(colours).not.toContain(shared);
+      }),
+    );
   });
 });

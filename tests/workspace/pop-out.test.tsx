@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, StrictMode, useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,9 +12,13 @@ import type { WorkspaceCatalogue } from '../../src/workspace/catalogue';
 import { SideMenu } from '../../src/workspace/side-menu';
 import { WorkspaceCanvas } from '../../src/workspace/workspace-canvas';
 import { WorkspaceProvider } from '../../src/workspace/workspace-provider';
+import { POP_OUT_SETTLE_MS } from '../../src/workspace/pop-out-window';
 
 beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 /** A panel with something to count, kept with the layout. */
 function Tally({ initialState, saveState }: PanelProps<undefined, number>) {
@@ -51,11 +55,12 @@ const catalogue: WorkspaceCatalogue = {
  * The window the browser gives: this test environment has no second page that works, so the panel's "window" renders
  * into this page's body (outside the workspace); its events are its own, and closing it is recorded.
  */
-function secondPage() {
+function secondPage({ closed = false } = {}) {
   const events = new EventTarget();
   const close = vi.fn();
   const target = {
     document,
+    closed,
     close,
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
@@ -64,9 +69,9 @@ function secondPage() {
   return { target: target as unknown as Window, close };
 }
 
-function renderWorkspace() {
+function renderWorkspace({ strict = false } = {}) {
   const user = userEvent.setup({ delay: null });
-  render(
+  const workspace = (
     <MemoryRouter>
       <ToastProvider>
         <WorkspaceProvider userId="u1" catalogue={catalogue}>
@@ -74,9 +79,10 @@ function renderWorkspace() {
           <WorkspaceCanvas />
         </WorkspaceProvider>
       </ToastProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
-  return { user, menu: screen.getByRole('navigation', { name: 'Menu' }) };
+  const { unmount } = render(strict ? <StrictMode>{workspace}</StrictMode> : workspace);
+  return { user, unmount, menu: screen.getByRole('navigation', { name: 'Menu' }) };
 }
 
 describe('popping a panel out', () => {
@@ -112,11 +118,87 @@ describe('popping a panel out', () => {
     const { user, menu } = renderWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Tally' }));
     const frame = await screen.findByRole('region', { name: 'Tally' });
+    vi.useFakeTimers({ toFake: ['Date'] });
     await user.click(await within(frame).findByRole('button', { name: 'Open Tally in its own window' }));
     await screen.findByRole('main');
-    // The user closes the window: its page goes away.
+    // Seconds later, the user closes the window: its page goes away.
+    vi.setSystemTime(Date.now() + 5000);
     target.dispatchEvent(new Event('pagehide'));
     expect(await within(frame).findByRole('button', { name: /Counted/ })).toBeInTheDocument();
+    expect(within(frame).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so, and keeps the panel in place, when its window closes as soon as it opened', async () => {
+    const { target } = secondPage();
+    vi.spyOn(window, 'open').mockReturnValue(target);
+    const { user, menu } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Tally' }));
+    const frame = await screen.findByRole('region', { name: 'Tally' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await user.click(await within(frame).findByRole('button', { name: 'Open Tally in its own window' }));
+    await screen.findByRole('main');
+    // Within a second, before the user has seen it: the browser (or an extension) closed it.
+    vi.setSystemTime(Date.now() + POP_OUT_SETTLE_MS - 1);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(await within(frame).findByRole('alert')).toHaveTextContent(
+      'The new window closed as soon as it opened (the browser or a pop-up blocker closed it): the panel stayed here.',
+    );
+    expect(await within(frame).findByRole('button', { name: 'Counted 0' })).toBeInTheDocument();
+    expect(within(frame).queryByText('Tally is in its own window.')).not.toBeInTheDocument();
+  });
+
+  it('says so when the window it was given is closed already, or cannot be written into', async () => {
+    const { target } = secondPage({ closed: true });
+    vi.spyOn(window, 'open').mockReturnValue(target);
+    const { user, menu } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Tally' }));
+    const frame = await screen.findByRole('region', { name: 'Tally' });
+    await user.click(await within(frame).findByRole('button', { name: 'Open Tally in its own window' }));
+    expect(await within(frame).findByRole('alert')).toHaveTextContent(/closed as soon as it opened/);
+
+    // A window of another origin (its document cannot be reached): closed again, and said as a blocked one.
+    const close = vi.fn();
+    const foreign = {
+      close,
+      get document(): Document {
+        throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError');
+      },
+    };
+    vi.spyOn(window, 'open').mockReturnValue(foreign as unknown as Window);
+    await user.click(within(frame).getByRole('button', { name: 'Open Tally in its own window' }));
+    expect(close).toHaveBeenCalled();
+    expect(await within(frame).findByText(/The browser did not open a new window/)).toBeInTheDocument();
+  });
+
+  it("keeps the window open under React's development checks, which mount every effect twice", async () => {
+    const { target, close } = secondPage();
+    vi.spyOn(window, 'open').mockReturnValue(target);
+    const { user, menu } = renderWorkspace({ strict: true });
+    await user.click(within(menu).getByRole('button', { name: 'Tally' }));
+    const frame = await screen.findByRole('region', { name: 'Tally' });
+    await user.click(await within(frame).findByRole('button', { name: 'Open Tally in its own window' }));
+    const windowPage = (await screen.findByRole('main')).parentElement;
+    if (!windowPage) throw new Error('no window page');
+    expect(await within(windowPage).findByRole('button', { name: 'Counted 0' })).toBeInTheDocument();
+    expect(close).not.toHaveBeenCalled();
+    expect(within(frame).getByText('Tally is in its own window.')).toBeInTheDocument();
+    // Closing the panel closes its window.
+    await user.click(within(frame).getByRole('button', { name: 'Close Tally' }));
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the windows when the tab goes away, and when the workspace does (sign-out)', async () => {
+    const { target, close } = secondPage();
+    vi.spyOn(window, 'open').mockReturnValue(target);
+    const { user, menu, unmount } = renderWorkspace();
+    await user.click(within(menu).getByRole('button', { name: 'Tally' }));
+    const frame = await screen.findByRole('region', { name: 'Tally' });
+    await user.click(await within(frame).findByRole('button', { name: 'Open Tally in its own window' }));
+    await screen.findByRole('main');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(close).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(close).toHaveBeenCalledTimes(2);
   });
 
   it('says so, and keeps the panel in place, when the browser will not open a window', async () => {

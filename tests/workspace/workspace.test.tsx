@@ -234,7 +234,7 @@ describe('panels', () => {
     await waitFor(() => expect(z('funding-rate')).toBeGreaterThan(z('phygitals-listing')));
   });
 
-  it('closes with its close button, with Escape, and all at once', async () => {
+  it('closes with its close button, with Alt+Shift+W (never with Escape), and all at once', async () => {
     const { user, menu } = await openWorkspace();
     await user.click(within(menu).getByRole('button', { name: 'Phygitals Listing New' }));
     await user.click(within(menu).getByRole('button', { name: 'Funding Rate' }));
@@ -244,6 +244,8 @@ describe('panels', () => {
 
     screen.getByRole('button', { name: 'Maximize Funding Rate' }).focus();
     await user.keyboard('{Escape}');
+    expect(screen.getByRole('region', { name: 'Funding Rate' })).toBeInTheDocument();
+    await user.keyboard('{Alt>}{Shift>}W{/Shift}{/Alt}');
     expect(screen.queryByRole('region', { name: 'Funding Rate' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close all' }));

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { DEFAULT_PANEL_SIZE } from '../../panel-contract/panel-sizes';
+import { priceLookupStateSchema } from './model/lookup-state';
 
 export const priceLookupPanel = definePanel({
   id: 'id-to-price',
@@ -9,5 +10,6 @@ export const priceLookupPanel = definePanel({
   sizeReason: "SPEC's 500×600: the three fields and the result card.",
   accepts: ['card'],
   params: undefined,
+  stateSchema: priceLookupStateSchema,
   component: lazy(() => import('./components/price-lookup-panel')),
 });

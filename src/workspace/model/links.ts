@@ -35,3 +35,15 @@ export function linkedWith(layout: Layout, id: string): string[] {
   if (colour === undefined) return [];
   return layout.filter((panel) => panel.id !== id && panel.link === colour).map((panel) => panel.id);
 }
+
+/**
+ * The colour two panels share when one opens the other to show what was chosen in it (Funding Rate's pair view): the
+ * opener's colour; else the colour the opened one already has (the opener joins its group); else the first colour no
+ * panel uses. Null when they cannot share one (a panel not open, or every colour in use).
+ */
+export function colourToShare(layout: Layout, opener: string, opened: string): LinkColour | null {
+  const from = layout.find((panel) => panel.id === opener);
+  const to = layout.find((panel) => panel.id === opened);
+  if (!from || !to) return null;
+  return from.link ?? to.link ?? LINK_COLOURS.find((colour) => !layout.some((panel) => panel.link === colour)) ?? null;
+}

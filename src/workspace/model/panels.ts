@@ -15,7 +15,7 @@ import {
 } from './geometry';
 import { placeNewPanel, placeOpeningPanel } from './placement';
 
-const topZ = (layout: Layout) => layout.reduce((max, panel) => Math.max(max, panel.zIndex), 0);
+export const topZ = (layout: Layout) => layout.reduce((max, panel) => Math.max(max, panel.zIndex), 0);
 
 /** Opens a panel, or raises it if it is open already; closes the other panels of its exclusive group. */
 export function openPanel(
@@ -39,7 +39,8 @@ export function raisePanel(layout: Layout, id: string): Layout {
   return withRoomForZ(layout.map((other) => (other.id === id ? { ...other, zIndex: top + 1 } : other)));
 }
 
-function withRoomForZ(layout: Layout): Layout {
+/** Keeps z-indexes under Z_LIMIT: past it, they are renumbered 1…n in their stacking order. */
+export function withRoomForZ(layout: Layout): Layout {
   if (topZ(layout) <= Z_LIMIT) return layout;
   const order = [...layout].sort((a, b) => a.zIndex - b.zIndex).map((panel) => panel.id);
   return layout.map((panel) => ({ ...panel, zIndex: order.indexOf(panel.id) + 1 }));

@@ -1,9 +1,11 @@
+import { closedPanels } from '../model/closed-panels';
 import { closePanel } from '../model/panels';
 import type { WorkspaceActions } from '../workspace-state';
 import { without, type StoreKit } from './store-kit';
 
 /**
- * Closing panels that hold unsaved changes asks first: the panels wait in `closing` for the user's answer, with what
+ * Closing panels: what the user closes is kept as `lastClosing`, for Undo. Closing panels that hold unsaved changes
+ * asks first: the panels wait in `closing` for the user's answer, with what
  * closes them (opening a panel of their group, another layout) run only if the user agrees.
  */
 export interface ConfirmFlow extends Pick<WorkspaceActions, 'confirmClose' | 'cancelClose'> {
@@ -15,8 +17,11 @@ export interface ConfirmFlow extends Pick<WorkspaceActions, 'confirmClose' | 'ca
 
 export function createConfirmFlow({ get, set, setLayout }: StoreKit): ConfirmFlow {
   let afterConfirm: (() => void) | null = null;
-  const closeAll = (ids: readonly string[]) =>
+  const closeAll = (ids: readonly string[]) => {
+    const closed = closedPanels(get().layout, get().states, ids);
     setLayout((layout) => ids.reduce((rest, id) => closePanel(rest, id), layout));
+    if (closed) set({ lastClosing: closed });
+  };
   const hasUnsaved = (ids: readonly string[]) => ids.some((id) => get().unsaved[id]);
 
   return {

@@ -96,21 +96,26 @@ describe('Funding Rate', () => {
     expect(gap?.getAttribute('title')).toMatch(/^Long Hyperliquid at \$97,000\.0, short Lighter at \$97,010\.0/);
   });
 
-  it('opens the pair view from a row, with its market and venues', async () => {
+  it('opens the pair view from a row, with its market and venues, linked to this panel', async () => {
     serveStandardMarkets();
     const openPanel = vi.fn();
     const { user, table } = renderPanel({}, openPanel);
     await user.click(await within(table()).findByRole('rowheader', { name: 'BTC' }));
-    // With the size per leg, the basis and the hold the pair was weighed at, for the pair view and its strategy.
-    expect(openPanel).toHaveBeenCalledWith('funding-pair', {
-      kind: 'market',
-      base: 'BTC',
-      long: 'hyperliquid',
-      short: 'lighter',
-      sizeUsd: 10_000,
-      basis: 'now',
-      holdDays: 7,
-    });
+    // With the size per leg, the basis and the hold the pair was weighed at, for the pair view and its strategy; the
+    // pair view in Funding Rate's link colour.
+    expect(openPanel).toHaveBeenCalledWith(
+      'funding-pair',
+      {
+        kind: 'market',
+        base: 'BTC',
+        long: 'hyperliquid',
+        short: 'lighter',
+        sizeUsd: 10_000,
+        basis: 'now',
+        holdDays: 7,
+      },
+      { linked: true },
+    );
   });
 
   it('lists the markets on two venues or more first, widest spread on top', async () => {

@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../src/config/env';
 import { db, DEMO_VOLUME_BOT_ADDRESSES } from '../../../src/mocks/db';
+import { i18n } from '../../../src/i18n';
+import { gate } from '../../gate';
 import { server } from '../../server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
 
@@ -279,5 +281,70 @@ describe('My Balance: net exposure and margin use', () => {
     await user.tab();
     expect(within(hyperliquid).queryByText(/above your/)).toBeNull();
     expect(localStorage.getItem('poolbot_layout_1') ?? '').toContain('"marginWarning":0.9');
+  });
+});
+
+describe('My Balance while its sources are read', () => {
+  it('says it is reading instead of a total of $0.00, then adds up each source as it answers', async () => {
+    const hyperliquid = gate();
+    const others = gate();
+    server.use(
+      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+        const body = (await request.clone().json()) as { type: string };
+        if (body.type === 'clearinghouseState') await hyperliquid.passed;
+        return undefined;
+      }),
+      http.get(`${env.venueUrls.lighter}/api/v1/account`, async () => {
+        await others.passed;
+        return undefined;
+      }),
+      http.get(`${env.venueUrls.pacifica}/api/v1/account`, async () => {
+        await others.passed;
+        return undefined;
+      }),
+    );
+    const { panel } = await openMyBalance();
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Reading…');
+    expect(within(panel).queryByLabelText('Total')).toBeNull();
+    expect(within(panel).queryByText('$0.00')).toBeNull();
+    expect(within(panel).queryByText('Sources that could not be read are left out of the total.')).toBeNull();
+
+    hyperliquid.open();
+    const total = await within(panel).findByLabelText('Total');
+    expect(total.textContent).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Still reading 2 sources: they are not in the total yet.',
+    );
+
+    others.open();
+    for (const venue of ['Lighter', 'Pacifica']) {
+      expect(await within(await section(panel, venue)).findByText(/Equity/)).toBeInTheDocument();
+    }
+    expect(within(panel).queryByRole('status')).toBeNull();
+  });
+
+  it('says it is reading in Italian too', async () => {
+    await i18n.changeLanguage('it');
+    const held = gate();
+    server.use(
+      http.post(`${env.venueUrls.hyperliquid}/info`, async () => {
+        await held.passed;
+        return undefined;
+      }),
+      http.get(`${env.venueUrls.lighter}/api/v1/account`, async () => {
+        await held.passed;
+        return undefined;
+      }),
+      http.get(`${env.venueUrls.pacifica}/api/v1/account`, async () => {
+        await held.passed;
+        return undefined;
+      }),
+    );
+    storeDemoSession();
+    const { user } = renderApp('/dashboard');
+    await openFromMenu(user, 'Funzionalità', 'Il mio saldo');
+    const panel = await screen.findByRole('region', { name: 'Il mio saldo' });
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Lettura in corso…');
+    held.open();
   });
 });

@@ -266,11 +266,11 @@ describe('a strategy panel', () => {
     expect(within(panel).getByText('Not saved yet')).toBeInTheDocument();
   });
 
-  it('asks before closing with unsaved changes (Escape too)', async () => {
+  it('asks before closing with unsaved changes (from the keyboard too)', async () => {
     const { user, panel } = await openStrategy();
     const size = within(panel).getByRole('textbox', { name: 'Size per leg (USD)' });
     await user.type(size, '5');
-    await user.keyboard('{Escape}');
+    await user.keyboard('{Alt>}{Shift>}W{/Shift}{/Alt}');
     expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toHaveTextContent(
       'Lighter and Aster Funding Rate has changes that are not saved.',
     );

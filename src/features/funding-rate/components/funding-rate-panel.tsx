@@ -142,7 +142,8 @@ export default function FundingRatePanel({
   );
   const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
   // A market chosen here (with its best pair) goes to the panels of this one's link colour, and opens the pair view
-  // on it; one chosen in a linked panel is marked here.
+  // on it, in this panel's colour (one pair view, which follows the rows chosen next); one chosen in a linked panel is
+  // marked here.
   const [chosen, choose] = useChosen('market', selection, api);
   // The pair view (and the strategy it opens) weighs the pair at this size, on this basis and hold.
   const handOver = useMemo(() => pairHandOver(sizeUsd, view, holdDays), [sizeUsd, view, holdDays]);
@@ -155,7 +156,7 @@ export default function FundingRatePanel({
         ...handOver,
       } as const;
       choose(market);
-      api.openPanel(FUNDING_PAIR_PANEL_ID, market);
+      api.openPanel(FUNDING_PAIR_PANEL_ID, market, { linked: true });
     },
     [api, choose, handOver],
   );

@@ -18,6 +18,7 @@ import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { useSolanaWallets } from '../../../wallet-list/use-solana-wallets';
 import { balanceTotals, SOL_PRICE_VENUES, solPriceOf } from '../model/balance-totals';
 import { DEFAULT_BALANCE_STATE, type BalanceState } from '../model/balance-state';
+import { sourceState, totalReading } from '../model/total-reading';
 import { AccountSection } from './account-section';
 import { MarginLevelField } from './margin-level-field';
 import { ExposureSection } from './exposure-section';
@@ -55,9 +56,15 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
     view.kind === 'read' && view.data?.status === 'ok' ? [view.data.equityUsd] : [],
   );
   const totals = balanceTotals({ wallets: readWallets, equities, solPrice: solPrice?.usd ?? null });
+  // Sources still on their first read are not "left out": the total says it is reading them instead.
   const partial =
-    lines.some((line) => line.read?.problem || (line.read && !line.read.data)) ||
-    balances.accounts.some((view) => view.kind === 'read' && (view.problem !== null || !view.data));
+    lines.some((line) => line.read?.problem || (line.read && !line.read.data && !line.read.loading)) ||
+    balances.accounts.some((view) => view.kind === 'read' && (view.problem !== null || (!view.data && !view.loading)));
+  const reading = totalReading([
+    ...(volumeBot.isPending ? (['reading'] as const) : []),
+    ...lines.flatMap((line) => (line.read ? [sourceState(line.read)] : [])),
+    ...balances.accounts.flatMap((view) => (view.kind === 'read' ? [sourceState(view)] : [])),
+  ]);
 
   const refresh = useCallback(() => {
     wallets.refresh();
@@ -72,9 +79,15 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
           <Typography variant="caption" color="text.secondary" title={t('myBalance.totalHelp')}>
             {t('myBalance.total')}
           </Typography>
-          <Typography variant="h5" component="p" aria-label={t('myBalance.total')}>
-            {formatUsd(totals.totalUsd, locale)}
-          </Typography>
+          {reading.reading ? (
+            <Typography variant="h5" component="p" role="status">
+              {t('myBalance.reading')}
+            </Typography>
+          ) : (
+            <Typography variant="h5" component="p" aria-label={t('myBalance.total')}>
+              {formatUsd(totals.totalUsd, locale)}
+            </Typography>
+          )}
         </Box>
         <Button
           size="small"
@@ -98,6 +111,11 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
               {t('myBalance.solUnpriced')}
             </Typography>
           )
+        )}
+        {!reading.reading && reading.pending > 0 && (
+          <Typography variant="caption" color="text.secondary" role="status">
+            {t('myBalance.stillReading', { count: reading.pending })}
+          </Typography>
         )}
         {partial && (
           <Typography variant="caption" color="text.secondary">

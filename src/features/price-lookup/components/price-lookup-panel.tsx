@@ -1,12 +1,10 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -16,16 +14,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format/numbers';
-import { useSignedInUser } from '../../../auth/auth-context';
-import { CompsList } from '../../../cards/components/comps-list';
-import { cardNameKey, compsIn } from '../../../cards/model/comps';
-import { useCards } from '../../../cards/use-cards';
-import { useSaleFacts } from '../../../cards/use-sale-facts';
 import { useFindCertAsset } from '../../../cards/api/find-cert';
 import { useAssetDetails } from '../../../cards/api/get-asset-details';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { useChosen } from '../../../panel-contract/use-chosen';
+import { usePanelState } from '../../../panel-contract/use-panel-state';
 import {
   certDigits,
   DEFAULT_COMPANY,
@@ -39,6 +32,8 @@ import {
   rememberLookup,
   type LookupOutcome,
 } from '../model/lookup';
+import { EMPTY_LOOKUP_STATE, keptLookup, RECENT_KEPT, type PriceLookupState } from '../model/lookup-state';
+import { ResultCard } from './result-card';
 
 const lookupSchema = z
   .object({
@@ -55,68 +50,25 @@ const lookupSchema = z
 type LookupInput = z.input<typeof lookupSchema>;
 type LookupValues = z.output<typeof lookupSchema>;
 
-const NO_CARDS: never[] = [];
-
 /**
- * The sales the feeds delivered (stored and live) of the card looked up, at its grade: the feeds' grades are PSA's, so a
- * BGS or CGC grade has none to compare with.
+ * ID to Price: a graded card's estimated value from Alt; it follows a card chosen in a panel of its link colour. The
+ * card priced last and the recent lookups are kept with the layout, so a reload shows them again.
  */
-function useLookupComps({ details, query }: Extract<LookupOutcome, { ok: true }>) {
-  const user = useSignedInUser();
-  const { book, version } = useCards(user.id, NO_CARDS);
-  const sales = useSaleFacts(user.id, book, version);
-  return useMemo(() => {
-    const subject = {
-      certificate: query.certNumber,
-      assetId: null,
-      names: [cardNameKey(details.name)],
-      grade: query.company === 'PSA' ? query.grade : null,
-      priceUSD: details.price,
-    };
-    return compsIn(subject, sales);
-  }, [details, query, sales]);
-}
-
-function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }> }) {
-  const { t, i18n } = useTranslation();
-  const { details, query } = outcome;
-  const price = formatMoney(details.price, details.currency, i18n.language);
-  const comps = useLookupComps(outcome);
-  return (
-    <Card variant="outlined" component="section" aria-label={t('priceLookup.result')}>
-      <CardContent>
-        <Typography variant="h6" component="h3">
-          {details.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {[details.brand, details.cardNumber && t('priceLookup.cardNumber', { number: details.cardNumber })]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          {t('priceLookup.estimated', { company: query.company, grade: query.grade })}
-        </Typography>
-        <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
-          {price}
-        </Typography>
-        <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
-          {t('cards.comps.heading')}
-        </Typography>
-        <CompsList comps={comps} label={t('cards.comps.heading')} predicted={details.price} />
-      </CardContent>
-    </Card>
-  );
-}
-
-/** ID to Price: a graded card's estimated value from Alt. */
-/** ID to Price: a graded card's estimated value from Alt; it follows a card chosen in a panel of its link colour. */
-export default function PriceLookupPanel({ api, selection }: PanelProps) {
+export default function PriceLookupPanel({
+  api,
+  selection,
+  initialState,
+  saveState,
+}: PanelProps<undefined, PriceLookupState>) {
   const { t } = useTranslation();
   const findCert = useFindCertAsset();
   const assetDetails = useAssetDetails();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<LookupOutcome | null>(null);
-  const [recent, setRecent] = useState<LookupOutcome[]>([]);
+  const [kept, keep] = usePanelState(initialState, EMPTY_LOOKUP_STATE, saveState);
+  // What is on screen: the kept result, or the last lookup's outcome (a failure is said, not kept).
+  const [outcome, setOutcome] = useState<LookupOutcome | null>(kept.result);
+  const recent = kept.recent;
+  const last = kept.result?.query;
   const {
     register,
     control,
@@ -128,7 +80,11 @@ export default function PriceLookupPanel({ api, selection }: PanelProps) {
     formState: { errors, submitCount },
   } = useForm<LookupInput, unknown, LookupValues>({
     resolver: zodResolver(lookupSchema),
-    defaultValues: { certNumber: '', company: DEFAULT_COMPANY, grade: String(DEFAULT_GRADE) },
+    defaultValues: {
+      certNumber: last?.certNumber ?? '',
+      company: last?.company ?? DEFAULT_COMPANY,
+      grade: String(last?.grade ?? DEFAULT_GRADE),
+    },
   });
   const company = useWatch({ control, name: 'company' });
   const incomplete = submitCount > 0 && Object.keys(errors).length > 0;
@@ -144,7 +100,10 @@ export default function PriceLookupPanel({ api, selection }: PanelProps) {
       },
     );
     setOutcome(result);
-    setRecent((current) => rememberLookup(current, result));
+    keep({
+      result: result.ok ? keptLookup(result) : null,
+      recent: rememberLookup(kept.recent, result, RECENT_KEPT).flatMap((item) => (item.ok ? [keptLookup(item)] : [])),
+    });
     setBusy(false);
     // The card priced here is the one the panels of its link colour follow.
     if (result.ok) {
@@ -261,6 +220,7 @@ export default function PriceLookupPanel({ api, selection }: PanelProps) {
                       grade: String(item.query.grade),
                     });
                     setOutcome(item);
+                    keep({ result: item });
                   }}
                 >
                   <ListItemText

@@ -30,7 +30,7 @@ import { SelectedStatus } from './selected-status';
 import { StrategyAlertSection } from './strategy-alert-settings';
 import { StrategyFields } from './strategy-fields';
 import { StrategyWatchSection } from './strategy-watch-section';
-import { HandedMarketNote, useHandedMarket } from './use-handed-market';
+import { HandedMarketNote, RefusedMarketNote, useHandedMarket } from './use-handed-market';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { VolumeBotSettingsGate } from './volume-bot-settings-gate';
 
@@ -63,9 +63,10 @@ function StrategyForm(props: StrategyFormProps) {
   // The same array while the venues list the same markets, so that the fields are not drawn again by each update.
   const marketsKey = strategyMarkets(legs, data.board).join('\n');
   const markets = useMemo(() => (marketsKey === '' ? [] : marketsKey.split('\n')), [marketsKey]);
+  const listed = useMemo(() => (known ? new Set(markets) : null), [known, markets]);
   const context: StrategyFormContext = {
     locale: i18n.language,
-    listed: known ? new Set(markets) : null,
+    listed,
     maxLeverageOf: (market) =>
       strategyMaxLeverageOf(
         legs,
@@ -84,7 +85,7 @@ function StrategyForm(props: StrategyFormProps) {
     defaultValues: strategyFormValues(saved),
   });
   useUnsavedGuard(api, isDirty);
-  const handed = useHandedMarket(strategy, selection, exchanges, (over) => {
+  const handed = useHandedMarket(strategy, selection, { exchanges, listed }, (over) => {
     setValue('market', over.market, { shouldDirty: true, shouldValidate: true });
     if (over.size) setValue('size', String(over.size.sizeUsd), { shouldDirty: true, shouldValidate: true });
   });
@@ -136,7 +137,12 @@ function StrategyForm(props: StrategyFormProps) {
         sizeUsd={size.kind === 'number' && size.value > 0 ? size.value : null}
       />
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        {handed && isDirty && values.market === handed.market && <HandedMarketNote handed={handed} />}
+        {handed.followed && isDirty && values.market === handed.followed.market && (
+          <HandedMarketNote handed={handed.followed} />
+        )}
+        {handed.refused && (
+          <RefusedMarketNote strategy={strategy} refused={handed.refused} onClose={handed.dismissRefused} />
+        )}
         <StrategyFields
           control={control}
           register={register}

@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { ExchangeSettings, VolumeBotVenue } from '../../../account-record/volume-bot';
 import { formatApr, formatUsd } from '../../../lib/format/numbers';
 import { isVenueId, VENUE_NAMES } from '../../../markets/model/venues';
 import type { PanelSelection } from '../../../panel-contract/panel-selection';
-import { strategyVenues, type Strategy } from '../model/strategies';
-import { handedMarket, type HandedMarket } from '../model/handed-market';
+import { STRATEGY_LEGS, strategyVenues, type Strategy } from '../model/strategies';
+import { followsHandedMarket, handedMarket, type HandedMarket } from '../model/handed-market';
 import { handedNet, handedSize, type HandedNet, type HandedSize } from '../model/handed-size';
 
 /** A hand-over as the strategy takes it: the market and its pair, the size (capped) and the net figure, if given. */
@@ -15,20 +15,35 @@ export interface HandedOver extends HandedMarket {
   net: HandedNet | null;
 }
 
+export interface HandedMarketOutcome {
+  /** The market handed last, when the strategy follows it (it is in the form as an edit). */
+  followed: HandedOver | null;
+  /** A market handed to it that its venues do not list: it kept its own (null once the user dismissed the note). */
+  refused: HandedMarket | null;
+  dismissRefused: () => void;
+}
+
+interface HandOverContext {
+  /** The strategy's venue settings: a handed size is capped by their maximum positions, as they are when it arrives. */
+  exchanges: Partial<Record<VolumeBotVenue, ExchangeSettings>>;
+  /** The markets both of the strategy's venues list; null while still being read (the hand-over waits for them). */
+  listed: ReadonlySet<string> | null;
+}
+
 /**
  * A market handed to the strategy by another panel (a new selection each time): put in the form as an edit, with the
- * size per leg when one came with it (capped by the strategy's venues' maximum positions, as they are when it
- * arrives), which the user reviews and saves like any other. Returns what was handed last, for the panel to say
- * where it came from.
+ * size per leg when one came with it (capped), which the user reviews and saves like any other, when both of the
+ * strategy's venues list it. One they do not list is refused: the strategy keeps its own and says why.
  */
 export function useHandedMarket(
   strategy: Strategy,
   selection: PanelSelection | null,
-  exchanges: Partial<Record<VolumeBotVenue, ExchangeSettings>>,
+  { exchanges, listed }: HandOverContext,
   apply: (handed: HandedOver) => void,
-): HandedOver | null {
+): HandedMarketOutcome {
   const handed = useMemo(() => handedMarket(strategy, selection), [strategy, selection]);
-  // Worked out once per selection, while rendering (the limits are those of when it arrives), then applied once.
+  const follows = handed ? followsHandedMarket(handed, listed) : null;
+  // Worked out once per selection, while rendering (the limits are those of when it arrives).
   const [taken, setTaken] = useState<{ from: PanelSelection; over: HandedOver } | null>(null);
   if (handed && selection?.kind === 'market' && taken?.from !== selection) {
     setTaken({
@@ -40,12 +55,20 @@ export function useHandedMarket(
       },
     });
   }
+  const current = handed && taken?.from === selection ? taken.over : null;
+  const [dismissed, setDismissed] = useState<HandedMarket | null>(null);
+  // Each selection is acted on once, as soon as the venues' lists say whether the strategy can trade it.
+  const actedOn = useRef<HandedOver | null>(null);
   useEffect(() => {
-    if (taken) apply(taken.over);
-    // A selection is acted on once, when it arrives; `apply` is the form's setter.
+    if (!current || follows === null || actedOn.current === current) return;
+    actedOn.current = current;
+    if (follows) apply(current);
+    // `apply` is the form's setter; what is acted on is the selection, once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [taken]);
-  return handed && taken?.from === selection ? taken.over : null;
+  }, [current, follows]);
+  const followed = current && follows === true ? current : null;
+  const refused = handed && follows === false && dismissed !== handed ? handed : null;
+  return { followed, refused, dismissRefused: () => setDismissed(handed) };
 }
 
 const venueName = (venue: string | null) => (venue && isVenueId(venue) ? VENUE_NAMES[venue] : null);
@@ -85,6 +108,27 @@ export function HandedMarketNote({ handed }: { handed: HandedOver }) {
             : t('volumeBot.strategy.handedSize', { size: formatUsd(size.sizeUsd, locale) })}
         </>
       )}
+    </Alert>
+  );
+}
+
+/** A market chosen in a linked panel that the strategy's venues do not list: it keeps its own. */
+export function RefusedMarketNote({
+  strategy,
+  refused,
+  onClose,
+}: {
+  strategy: Strategy;
+  refused: HandedMarket;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [first, second] = [...new Set(STRATEGY_LEGS[strategy].map((leg) => VENUE_NAMES[leg.venue]))];
+  return (
+    <Alert severity="info" onClose={onClose}>
+      {second
+        ? t('volumeBot.strategy.handedNotListed', { market: refused.market, first, second })
+        : t('volumeBot.strategy.handedNotListedOne', { market: refused.market, venue: first })}
     </Alert>
   );
 }

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format/numbers';
+import { useSignedInUser } from '../../../auth/auth-context';
+import { CompsList } from '../../../cards/components/comps-list';
+import { cardNameKey, compsIn } from '../../../cards/model/comps';
+import { useCards } from '../../../cards/use-cards';
+import { useSaleFacts } from '../../../cards/use-sale-facts';
+import type { LookupOutcome } from '../model/lookup';
+
+const NO_CARDS: never[] = [];
+
+/**
+ * The sales the feeds delivered (stored and live) of the card looked up, at its grade: the feeds' grades are PSA's, so a
+ * BGS or CGC grade has none to compare with.
+ */
+function useLookupComps({ details, query }: Extract<LookupOutcome, { ok: true }>) {
+  const user = useSignedInUser();
+  const { book, version } = useCards(user.id, NO_CARDS);
+  const sales = useSaleFacts(user.id, book, version);
+  return useMemo(() => {
+    const subject = {
+      certificate: query.certNumber,
+      assetId: null,
+      names: [cardNameKey(details.name)],
+      grade: query.company === 'PSA' ? query.grade : null,
+      priceUSD: details.price,
+    };
+    return compsIn(subject, sales);
+  }, [details, query, sales]);
+}
+
+/** The card priced: its name, brand and number, Alt's estimate at the grade asked, and the comps seen. */
+export function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }> }) {
+  const { t, i18n } = useTranslation();
+  const { details, query } = outcome;
+  const price = formatMoney(details.price, details.currency, i18n.language);
+  const comps = useLookupComps(outcome);
+  return (
+    <Card variant="outlined" component="section" aria-label={t('priceLookup.result')}>
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {details.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[details.brand, details.cardNumber && t('priceLookup.cardNumber', { number: details.cardNumber })]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {t('priceLookup.estimated', { company: query.company, grade: query.grade })}
+        </Typography>
+        <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
+          {price}
+        </Typography>
+        <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
+          {t('cards.comps.heading')}
+        </Typography>
+        <CompsList comps={comps} label={t('cards.comps.heading')} predicted={details.price} />
+      </CardContent>
+    </Card>
+  );
+}
