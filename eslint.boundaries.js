@@ -54,7 +54,8 @@ const mayImport = {
   'wallet-list': ['config', 'lib'],
   workspace: ['config', 'lib', 'i18n', 'theme', 'components', 'panel-contract', ...AUTH, 'markets'],
   app: '*',
-  mocks: ['config', 'lib'],
+  // The demo backend simulates the venues the venue list names (markets/venues/venue-list.ts and their facts).
+  mocks: ['config', 'lib', 'markets'],
 };
 
 const SHARED_FOR_FEATURES = [

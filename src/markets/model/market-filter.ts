@@ -50,7 +50,7 @@ export function shownVenues(hidden: readonly VenueId[]): VenueId[] {
  */
 export function matchesName(row: MarketRow, text: string): boolean {
   const wanted = text.trim().toUpperCase();
-  return Object.values(row.quotes).some((quote) => quote.symbol.toUpperCase().includes(wanted));
+  return Object.values(row.quotes).some((quote) => quote?.symbol.toUpperCase().includes(wanted) === true);
 }
 
 /**
