@@ -4,7 +4,8 @@ import { env, IS_DEMO_BUILD } from '../config/env';
 import { readPublicJson } from '../lib/public-client';
 import { marketKeys } from './market-keys';
 import type { KnownVenues, VenueFacts } from './model/venue-facts';
-import { BUILT_IN_VENUES, type VenueId } from './model/venues';
+import { BUILT_IN_VENUES, type BuiltInVenueId, type VenueId } from './model/venues';
+import { VENUE_LIST } from './venues/venue-list';
 
 /**
  * Whether the demo asks the server it was loaded from which venues it can reach for real (the dev server's venue
@@ -44,6 +45,11 @@ export const venueSourcesReplySchema = z.object({
 export function venueBaseUrl(venue: Pick<VenueFacts, 'id' | 'defaultUrl'>): string {
   return env.venueUrls[venue.id] ?? venue.defaultUrl.replace(/\/+$/, '');
 }
+
+/** Each built-in venue's API base as this build is configured (its variable, else its public host). */
+export const VENUE_URLS = Object.fromEntries(VENUE_LIST.map((venue) => [venue.id, venueBaseUrl(venue)])) as Readonly<
+  Record<BuiltInVenueId, string>
+>;
 
 /** Without a proxy: every venue at its configured URL, live in a live build and simulated in the demo. */
 export function configuredSources(venues: KnownVenues = BUILT_IN_VENUES): VenueSources {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, serviceUrlsOf } from '../../src/config/csp';
-import { parseEnv } from '../../src/config/parse-env';
+import { parseEnv } from '../../src/config/env';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

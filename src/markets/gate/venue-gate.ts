@@ -146,7 +146,8 @@ export class VenueGate {
       const now = this.clock();
       const at = earliestStart(this.ledger, this.budget, head.weight, now, head.rank === RANKS.cells);
       if (at > now) {
-        this.timer = setTimeout(() => this.pump(), at - now);
+        // Whole milliseconds, rounded up: a timer that fired a fraction early would only set itself again.
+        this.timer = setTimeout(() => this.pump(), Math.ceil(at - now));
         return;
       }
       this.queue.shift();

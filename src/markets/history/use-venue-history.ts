@@ -6,7 +6,13 @@ import { marketKeys } from '../market-keys';
 import type { MarketQuote } from '../model/market';
 import type { VenueId } from '../model/venues';
 import { useVenues } from '../use-venues';
-import { HISTORY_REFRESH_MS, historyHash, venueHistoryQuery, type HistoryDepth, type VenueHistory } from './venue-history';
+import {
+  HISTORY_REFRESH_MS,
+  historyHash,
+  venueHistoryQuery,
+  type HistoryDepth,
+  type VenueHistory,
+} from './venue-history';
 
 /**
  * A market's history on a venue over the last `days`, while the caller shows it (`enabled`: on screen), read again

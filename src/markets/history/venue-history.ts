@@ -5,7 +5,10 @@ import { HOUR_MS, normaliseSettlements, type FundingPoint } from '../model/fundi
 import type { MarketQuote } from '../model/market';
 import { gateOf } from '../gate/gates';
 import { definitionOf } from '../live/refresh-venue';
-import type { VenueId } from '../model/venues';
+import { spacingMs } from '../model/gate-ledger';
+import { itemWeight } from '../model/venue-budget';
+import type { BuiltInVenueId, VenueId } from '../model/venues';
+import { VENUE_LIST } from '../venues/venue-list';
 import { BUILT_IN_REGISTRY, type VenueRegistry } from '../venue-registry';
 import { sourceOf } from '../venue-sources';
 import type { Passage } from '../venues/shared/passage';
@@ -19,6 +22,18 @@ export const HISTORY_DEPTHS = [7, 30] as const;
 export type HistoryDepth = (typeof HISTORY_DEPTHS)[number];
 /** A venue-market's history is read at most once in this time, however many cells and panels show it. */
 export const HISTORY_REFRESH_MS = 5 * 60_000;
+
+/**
+ * At most this long between two history reads of a built-in venue when its gate spreads a table's cells over its
+ * budget: the share of the window its heaviest call stands for (gate/venue-gate.ts). A read waits no longer than
+ * this behind the one before it, unless the venue's live figures or a 429 take the time.
+ */
+export const HISTORY_SPACING_MS = Object.fromEntries(
+  VENUE_LIST.map(({ id, budget }) => {
+    const heaviest = Math.max(...Object.values(budget.calls).map((call) => itemWeight(call, () => 0).upTo));
+    return [id, Math.ceil(spacingMs(budget, heaviest))];
+  }),
+) as Readonly<Record<BuiltInVenueId, number>>;
 
 const hashes = new Map<string, string>();
 

@@ -5,13 +5,15 @@ import { formatApr, formatBps, formatPrice, formatUsd, NO_FIGURE } from '../../.
 import type { MarketQuote } from '../../../markets/model/market';
 import { fillTemplate } from '../../../markets/model/text-template';
 import type { RatePeriod } from '../../../markets/model/units';
-import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import type { VenueId } from '../../../markets/model/venues';
 import { VIEW_HOURS, type VenueView } from '../model/funding-rate-state';
 import type { FundingRow } from '../model/funding-rows';
 import { AverageCell, RateCell, StableCell, type HistoryCellTexts } from './funding-cells';
 
 /** The sentences the cells use, asked of i18next once per language (see fillTemplate). */
 export interface FundingCellTexts {
+  /** A venue's proper name (the registry the app runs with knows them). */
+  venueName: (venue: VenueId) => string;
   rateTitle: string;
   lot: string;
   long: string;
@@ -45,13 +47,13 @@ export interface FundingHeadLabels {
   stableTitle: string;
 }
 
-function lotNotes(quotes: Partial<Record<VenueId, MarketQuote>>, template: string): string | undefined {
+function lotNotes(quotes: Record<VenueId, MarketQuote>, texts: FundingCellTexts): string | undefined {
   const notes = Object.values(quotes)
     .filter((quote) => quote.unitSize !== 1)
     .map((quote) =>
-      fillTemplate(template, {
+      fillTemplate(texts.lot, {
         symbol: quote.symbol,
-        venue: VENUE_NAMES[quote.venue],
+        venue: texts.venueName(quote.venue),
         size: quote.unitSize,
         base: quote.base,
       }),
@@ -63,9 +65,9 @@ function gapTitle(row: FundingRow, { texts, locale }: FundingCellContext): strin
   if (!row.pair) return undefined;
   const price = (venue: VenueId) => formatPrice(row.quotes[venue]?.markPrice ?? Number.NaN, locale);
   return fillTemplate(texts.gapTitle, {
-    long: VENUE_NAMES[row.pair.long],
+    long: texts.venueName(row.pair.long),
     longPrice: price(row.pair.long),
-    short: VENUE_NAMES[row.pair.short],
+    short: texts.venueName(row.pair.short),
     shortPrice: price(row.pair.short),
   });
 }
@@ -82,7 +84,7 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
       id: 'market',
       head: sortHead('market', labels.market, 'left'),
       cell: (row, { texts }) => (
-        <th scope="row" title={lotNotes(row.quotes, texts.lot)}>
+        <th scope="row" title={lotNotes(row.quotes, texts)}>
           {row.base}
         </th>
       ),
@@ -94,8 +96,8 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
         <td className={CELL.twoLines} style={{ textAlign: 'left' }}>
           {pair ? (
             <>
-              <span className={CELL.long}>{fillTemplate(texts.long, { venue: VENUE_NAMES[pair.long] })}</span>
-              <span className={CELL.short}>{fillTemplate(texts.short, { venue: VENUE_NAMES[pair.short] })}</span>
+              <span className={CELL.long}>{fillTemplate(texts.long, { venue: texts.venueName(pair.long) })}</span>
+              <span className={CELL.short}>{fillTemplate(texts.short, { venue: texts.venueName(pair.short) })}</span>
             </>
           ) : (
             NO_FIGURE

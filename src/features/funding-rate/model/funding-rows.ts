@@ -3,13 +3,14 @@ import type { FeeChoices } from '../../../markets/model/fees';
 import type { MarketQuote } from '../../../markets/model/market';
 import { filterQuotes, shownVenues, sortRows, type SortValue } from '../../../markets/model/market-filter';
 import { bestNetPair, carryPerDay, entryGapBps, type NetPair } from '../../../markets/model/net-carry';
-import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import type { KnownVenues } from '../../../markets/model/venue-facts';
+import { BUILT_IN_VENUES, venueName, type VenueId } from '../../../markets/model/venues';
 import type { FundingRateState, FundingSortColumn } from './funding-rate-state';
 
 export interface FundingRow {
   base: string;
   /** The shown venues' quotes that pass the filters. */
-  quotes: Partial<Record<VenueId, MarketQuote>>;
+  quotes: Record<VenueId, MarketQuote>;
   venueCount: number;
   /**
    * The pair that leaves the most after fees over the hold, among venues whose data is live: a venue that is
@@ -22,12 +23,12 @@ export interface FundingRow {
   carryPerDay: number | null;
 }
 
-function sortValue(row: FundingRow, column: FundingSortColumn): SortValue {
+function sortValue(row: FundingRow, column: FundingSortColumn, venues: KnownVenues): SortValue {
   switch (column) {
     case 'market':
       return row.base;
     case 'pair':
-      return row.pair ? `${VENUE_NAMES[row.pair.long]} ${VENUE_NAMES[row.pair.short]}` : null;
+      return row.pair ? `${venueName(row.pair.long, venues)} ${venueName(row.pair.short, venues)}` : null;
     case 'gap':
       return row.gapBps;
     case 'spread':
@@ -59,8 +60,9 @@ export function unsortedFundingRows(
   state: FundingRowsInput,
   unavailable: ReadonlySet<VenueId> = new Set(),
   fees: FeeChoices = {},
+  known: KnownVenues = BUILT_IN_VENUES,
 ): FundingRow[] {
-  const venues = shownVenues(state.hiddenVenues);
+  const venues = shownVenues(state.hiddenVenues, known);
   const rows: FundingRow[] = [];
   for (const market of board) {
     const quotes = filterQuotes(market, venues, state.filter);
@@ -71,7 +73,7 @@ export function unsortedFundingRows(
         const quote = quotes[venue];
         return quote ? [{ venue, fundingRateHourly: quote.fundingRateHourly }] : [];
       });
-    const pair = bestNetPair(tradable, fees, state.holdDays);
+    const pair = bestNetPair(tradable, fees, state.holdDays, known);
     if (!meetsNetMinimum(pair, state.minNetApr)) continue;
     rows.push({
       base: market.base,
@@ -86,12 +88,16 @@ export function unsortedFundingRows(
 }
 
 /** Markets found on two venues or more first (those are the ones a pair can be made of), each group in the chosen order, ties by name. */
-export function sortFundingRows(rows: readonly FundingRow[], sort: FundingRateState['sort']): FundingRow[] {
+export function sortFundingRows(
+  rows: readonly FundingRow[],
+  sort: FundingRateState['sort'],
+  venues: KnownVenues = BUILT_IN_VENUES,
+): FundingRow[] {
   // A copy: sortRows orders in place, and the panel keeps the unsorted rows for the next sort.
   return sortRows(
     [...rows],
     sort,
-    sortValue,
+    (row, column) => sortValue(row, column, venues),
     (row) => row.base,
     (row) => (row.venueCount >= 2 ? 0 : 1),
   );
