@@ -52,7 +52,7 @@ function accountReadQuery<T>(
       const definition = definitionOf(venue, venues);
       const reader = readerOf(definition.accounts);
       if (!reader) throw new Error(`no ${kind} reader for ${venue}`);
-      const pass = gateOf(client, definition).passage({ priority: 'live', signal });
+      const pass = gateOf(client, definition).passage({ priority: 'accounts', signal });
       return reader({ baseUrl: venueBaseUrl(definition), address, signal, now: Date.now, pass });
     },
     staleTime: ACCOUNT_REFRESH_MS / 2,

@@ -15,13 +15,14 @@ import type { Passage } from '../venues/shared/passage';
 /**
  * Which reads go first when a venue's budget is short, all of them of what is on screen:
  * - `focus`: what the user is looking at closely (the pair view's history);
- * - `live`: the live figures of an open panel (market data, accounts, books);
+ * - `live`: the live figures of an open panel (market data, books): light, and what every panel's headline needs;
+ * - `accounts`: an open panel's account reads (a busy account's history is many pages);
  * - `cells`: a table's history cells: spread evenly over the budget, so that a screenful of them never spends it all
  *   at once, and always after the others.
  */
-export type ReadPriority = 'focus' | 'live' | 'cells';
+export type ReadPriority = 'focus' | 'live' | 'accounts' | 'cells';
 
-const RANKS: Readonly<Record<ReadPriority, number>> = { focus: 0, live: 1, cells: 2 };
+const RANKS: Readonly<Record<ReadPriority, number>> = { focus: 0, live: 1, accounts: 2, cells: 3 };
 
 export interface PassOptions {
   priority: ReadPriority;

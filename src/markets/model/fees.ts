@@ -15,9 +15,9 @@ export function baseFeesOf(venue: VenueId, venues: KnownVenues = BUILT_IN_VENUES
 }
 
 /** The base-tier fees of every built-in venue (the table docs/market-data.md shows). */
-export const BASE_FEES = Object.fromEntries(
-  BUILT_IN_VENUES.ids.map((venue) => [venue, baseFeesOf(venue)]),
-) as Readonly<Record<BuiltInVenueId, VenueFees>>;
+export const BASE_FEES = Object.fromEntries(BUILT_IN_VENUES.ids.map((venue) => [venue, baseFeesOf(venue)])) as Readonly<
+  Record<BuiltInVenueId, VenueFees>
+>;
 
 export const ORDER_KINDS = ['taker', 'maker'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];

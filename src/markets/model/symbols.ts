@@ -31,7 +31,11 @@ export function normaliseSymbol(
   raw: string,
   venues: KnownVenues = BUILT_IN_VENUES,
 ): NormalisedSymbol | null {
-  const quote = venues.facts(venue)?.symbols.quote ?? COMMON_QUOTE;
+  return normaliseSpelling(venues.facts(venue)?.symbols.quote ?? COMMON_QUOTE, raw);
+}
+
+/** A market name as the base asset and lot size, its quote part stripped with `quote` (a venue's `symbols.quote`). */
+export function normaliseSpelling(quote: RegExp, raw: string): NormalisedSymbol | null {
   const quoted = quote.exec(raw.trim());
   const name = quoted?.[1];
   if (!name) return null;

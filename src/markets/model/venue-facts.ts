@@ -1,5 +1,5 @@
-import type { VenueEndpoint } from '../../config/parse-env';
-import type { VenueBudget } from './venue-budget';
+import type { VenueEndpoint } from '../../config/parse-env.ts';
+import type { VenueBudget } from './venue-budget.ts';
 
 /** A venue's trading fee per fill, as a fraction of the notional traded (0.00045 is 0.045 %, 4.5 bps). */
 export interface VenueFees {

@@ -1,9 +1,9 @@
-import { asterFacts } from './aster/facts';
-import { backpackFacts } from './backpack/facts';
-import { edgexFacts } from './edgex/facts';
-import { hyperliquidFacts } from './hyperliquid/facts';
-import { lighterFacts } from './lighter/facts';
-import { pacificaFacts } from './pacifica/facts';
+import { asterFacts } from './aster/facts.ts';
+import { backpackFacts } from './backpack/facts.ts';
+import { edgexFacts } from './edgex/facts.ts';
+import { hyperliquidFacts } from './hyperliquid/facts.ts';
+import { lighterFacts } from './lighter/facts.ts';
+import { pacificaFacts } from './pacifica/facts.ts';
 
 /**
  * The venues, in the menu's order (the Airdrop Farming venues, then Backpack, the grid bot's venue): the one list

@@ -8,7 +8,7 @@ import { formatRate } from '../../../markets/model/format-rate';
 import { halfDays, type FundingPoint } from '../../../markets/model/funding-history';
 import type { MarketQuote } from '../../../markets/model/market';
 import type { NetPair } from '../../../markets/model/net-carry';
-import { VENUE_NAMES } from '../../../markets/model/venues';
+import { useVenues } from '../../../markets/use-venues';
 import type { PairFigures } from '../model/pair-figures';
 
 interface PairFiguresViewProps {
@@ -49,11 +49,12 @@ function settledText(point: FundingPoint | null, locale: string, t: TFunction) {
  */
 export function PairFiguresView({ long, short, pair, holdDays, figures }: PairFiguresViewProps) {
   const { t, i18n } = useTranslation();
+  const venues = useVenues();
   const locale = i18n.language;
   const rate = (hourly: number | null | undefined) =>
     hourly === null || hourly === undefined ? NO_FIGURE : formatRate(hourly, 'apr', locale);
   const legName = (quote: MarketQuote | undefined, side: 'long' | 'short') =>
-    quote ? t(`fundingRate.${side}`, { venue: VENUE_NAMES[quote.venue] }) : NO_FIGURE;
+    quote ? t(`fundingRate.${side}`, { venue: venues.name(quote.venue) }) : NO_FIGURE;
 
   return (
     <Box>

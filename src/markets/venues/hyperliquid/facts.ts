@@ -1,4 +1,4 @@
-import { defineFacts } from '../../model/venue-facts';
+import { defineFacts } from '../../model/venue-facts.ts';
 
 /** Hyperliquid: what it is, as data (venue.ts adds its readers). */
 export const hyperliquidFacts = defineFacts({
