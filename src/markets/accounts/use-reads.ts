@@ -24,7 +24,7 @@ export function sourceReadQuery<T>(queryKey: QueryKey, read: (signal: AbortSigna
 }
 
 /** A source's reads as a query: a wallet's (sourceReadQuery) or a venue account's (use-venue-accounts.ts). */
-export type SourceReadQuery<T> = UseQueryOptions<T, Error, T, QueryKey>;
+export type SourceReadQuery<T> = UseQueryOptions<T, Error, T>;
 
 export interface SourceRead<T> {
   /** Null until the first read succeeds; after a failure, the last good data (with its time). */

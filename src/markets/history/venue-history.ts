@@ -6,7 +6,7 @@ import type { MarketQuote } from '../model/market';
 import { gateOf } from '../gate/gates';
 import { definitionOf } from '../live/refresh-venue';
 import { spacingMs } from '../model/gate-ledger';
-import { itemWeight } from '../model/venue-budget';
+import { itemWeight, type CallWeight } from '../model/venue-budget';
 import type { BuiltInVenueId, VenueId } from '../model/venues';
 import { VENUE_LIST } from '../venues/venue-list';
 import { BUILT_IN_REGISTRY, type VenueRegistry } from '../venue-registry';
@@ -30,7 +30,8 @@ export const HISTORY_REFRESH_MS = 5 * 60_000;
  */
 export const HISTORY_SPACING_MS = Object.fromEntries(
   VENUE_LIST.map(({ id, budget }) => {
-    const heaviest = Math.max(...Object.values(budget.calls).map((call) => itemWeight(call, () => 0).upTo));
+    const calls: readonly CallWeight[] = Object.values(budget.calls);
+    const heaviest = Math.max(...calls.map((call) => itemWeight(call, () => 0).upTo));
     return [id, Math.ceil(spacingMs(budget, heaviest))];
   }),
 ) as Readonly<Record<BuiltInVenueId, number>>;

@@ -136,7 +136,7 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
       select
       label={t(`pairView.${side}Venue`)}
       value={value ?? ''}
-      onChange={(event) => update({ [side]: event.target.value as VenueId })}
+      onChange={(event) => update({ [side]: event.target.value })}
       sx={{ width: 150 }}
     >
       {VENUES.map((venue) => (

@@ -37,7 +37,7 @@ export const MAX_FEE_PERCENT = MAX_FEE * 100;
 
 export function feeFormValues(choices: FeeChoices, venues: KnownVenues = BUILT_IN_VENUES): FeeFormValues {
   return Object.fromEntries(
-    venues.ids.map((venue) => {
+    venues.ids.map((venue): [VenueId, VenueFeeForm] => {
       const choice = choices[venue];
       return [
         venue,
@@ -48,7 +48,7 @@ export function feeFormValues(choices: FeeChoices, venues: KnownVenues = BUILT_I
         },
       ];
     }),
-  ) as FeeFormValues;
+  );
 }
 
 /**
@@ -60,10 +60,10 @@ export function feeChange(
   venues: KnownVenues = BUILT_IN_VENUES,
 ): Record<VenueId, TradingFeeEntry | null> {
   return Object.fromEntries(
-    venues.ids.map((venue) => {
+    venues.ids.map((venue): [VenueId, TradingFeeEntry | null] => {
       const { order, taker, maker } = values[venue] ?? { order: 'taker', taker: null, maker: null };
       const entry = { order, taker: toFraction(taker), maker: toFraction(maker) };
       return [venue, order === 'taker' && taker === null && maker === null ? null : entry];
     }),
-  ) as Record<VenueId, TradingFeeEntry | null>;
+  );
 }

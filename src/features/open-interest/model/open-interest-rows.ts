@@ -38,7 +38,7 @@ export function metricValue(quote: MarketQuote, metric: OpenInterestMetric): num
 function rowOf(base: string, quotes: Record<VenueId, MarketQuote>, metric: OpenInterestMetric) {
   const values: Record<VenueId, number> = {};
   const known: number[] = [];
-  for (const [venue, quote] of Object.entries(quotes) as [VenueId, MarketQuote][]) {
+  for (const [venue, quote] of Object.entries(quotes)) {
     const value = metricValue(quote, metric);
     if (value === null) continue;
     values[venue] = value;
@@ -48,7 +48,7 @@ function rowOf(base: string, quotes: Record<VenueId, MarketQuote>, metric: OpenI
   const total = known.length === 0 ? null : isAdditive(metric) ? sum : sum / known.length;
   const shares: Record<VenueId, number> = {};
   if (isAdditive(metric) && total !== null && total > 0) {
-    for (const [venue, value] of Object.entries(values) as [VenueId, number][]) shares[venue] = value / total;
+    for (const [venue, value] of Object.entries(values)) shares[venue] = value / total;
   }
   return { base, quotes, values, total, shares };
 }
