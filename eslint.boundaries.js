@@ -61,7 +61,8 @@ const mayImport = {
   'alert-log': ['config', 'lib'],
   workspace: ['config', 'lib', 'i18n', 'theme', 'components', 'panel-contract', ...AUTH, 'markets'],
   app: '*',
-  mocks: ['config', 'lib'],
+  // The demo backend simulates the venues the venue list names (markets/venues/venue-list.ts and their facts).
+  mocks: ['config', 'lib', 'markets'],
 };
 
 const SHARED_FOR_FEATURES = [

@@ -10,6 +10,7 @@ import {
   PROXY_ORIGIN,
   PROXY_PORT,
 } from './tests/e2e/ports';
+import { VENUE_LIST } from './src/markets/venues/venue-list.ts';
 
 /**
  * End to end, in Debian's Chromium: the production demo build served by `vite preview` (project "demo"), and a live
@@ -87,13 +88,9 @@ export default defineConfig({
         VITE_LIVE_FEED_URL: MOCK_FEED,
         VITE_VALUATION_URL: `${MOCK_SERVER}/graphql`,
         VITE_API_KEY: 'demo-key',
-        // The venues' public market data, from the mock server too (each under a path of its own).
-        VITE_HYPERLIQUID_API_URL: `${MOCK_SERVER}/venues/hyperliquid`,
-        VITE_ASTER_API_URL: `${MOCK_SERVER}/venues/aster`,
-        VITE_LIGHTER_API_URL: `${MOCK_SERVER}/venues/lighter`,
-        VITE_EDGEX_API_URL: `${MOCK_SERVER}/venues/edgex`,
-        VITE_PACIFICA_API_URL: `${MOCK_SERVER}/venues/pacifica`,
-        VITE_BACKPACK_API_URL: `${MOCK_SERVER}/venues/backpack`,
+        // Every venue's public market data, from the mock server too (each under a path of its own): without its
+        // variable the live build would call the real venue.
+        ...Object.fromEntries(VENUE_LIST.map((venue) => [venue.envKey, `${MOCK_SERVER}/venues/${venue.id}`])),
         VITE_SOLANA_RPC_URL: `${MOCK_SERVER}/solana-rpc`,
       },
       reuseExistingServer: !process.env.CI,

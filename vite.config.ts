@@ -5,11 +5,20 @@ import { dirname, join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolveApiMode } from './src/config/api-mode.ts';
-import { parseEnv } from './src/config/parse-env.ts';
+import { parseEnvWith, type VenueEndpoint } from './src/config/parse-env.ts';
 import { contentSecurityPolicy, serviceUrlsOf } from './src/config/csp.ts';
+import { VENUE_LIST } from './src/markets/venues/venue-list.ts';
 import { venueProxyOptionsFromEnv, venueProxyPlugin } from './scripts/venue-proxy.ts';
 
 const NO_DEMO = '\0poolbot:no-demo';
+
+/**
+ * The venues of the build, as the configuration needs them (id, variable, public host): taken from the venue list
+ * (src/markets/venues/venue-list.ts, each venue's facts in its own folder) and handed to the app as a build-time
+ * constant, `__VENUE_ENDPOINTS__`, so that src/config/ imports nothing of the app and still parses every venue's
+ * variable (docs/decisions/0100-venue-registry.md).
+ */
+const VENUE_ENDPOINTS: VenueEndpoint[] = VENUE_LIST.map(({ id, envKey, defaultUrl }) => ({ id, envKey, defaultUrl }));
 
 /** The unit and property tests (the suite mutation testing runs too) and the component tests: see `test` below. */
 export const UNIT_TESTS = ['tests/**/*.test.ts'];
@@ -117,7 +126,7 @@ function muiWithoutCssVariables(): Plugin {
 export default defineConfig(({ mode }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
   const apiMode = resolveApiMode(raw);
-  const parsed = parseEnv(raw);
+  const parsed = parseEnvWith(raw, VENUE_ENDPOINTS);
   return {
     plugins: [
       noDemoInLiveBuild(apiMode),
@@ -131,7 +140,10 @@ export default defineConfig(({ mode }) => {
     ],
     // Replaced literally at build time: `import.meta.env.VITE_API_MODE === 'demo'` folds to `false` in a live build,
     // so the dynamic import of the mock worker (and all of msw) is dropped from the bundle.
-    define: { 'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode) },
+    define: {
+      'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode),
+      __VENUE_ENDPOINTS__: JSON.stringify(VENUE_ENDPOINTS),
+    },
     resolve: {
       // react-i18next imports useSyncExternalStore from the React 17 shim, which on React 18+ only hands over React's
       // own; taking React's directly keeps the shim's 0.3 kB gzip off /login.

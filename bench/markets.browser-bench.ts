@@ -11,10 +11,11 @@
 // faked: the reads are real HTTP to the mock server, and the page's work is measured by Chromium's own Long Tasks and
 // Event Timing entries, which the page's clock does not touch.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { VENUE_LIST } from '../src/markets/venues/venue-list.ts';
 import { MOCK_SERVER, signIn, test } from '../tests/e2e/support';
 
 const MARKETS = 150;
-const VENUES = ['hyperliquid', 'aster', 'lighter', 'edgex', 'pacifica', 'backpack'] as const;
+const VENUES = VENUE_LIST.map((venue) => venue.id);
 const SECONDS = 20;
 const REFRESH_EVERY_MS = 2_000;
 /** The app's own interval: the page's clock jumps by the difference every REFRESH_EVERY_MS of real time. */
@@ -152,7 +153,7 @@ test(`Funding Rate and Open Interest: 6 venues × ${MARKETS} markets, refreshed 
     const interest = page.getByRole('region', { name: 'Open Interest' });
     await expect(funding.getByText(`${MARKETS} markets`)).toBeVisible({ timeout: 30_000 });
     await expect(interest.getByText(`${MARKETS} markets`)).toBeVisible({ timeout: 30_000 });
-    for (const venue of ['Aster', 'Pacifica', 'EdgeX', 'Hyperliquid', 'Lighter', 'Backpack']) {
+    for (const venue of VENUE_LIST.map(({ name }) => name)) {
       await expect(funding.getByRole('columnheader', { name: new RegExp(`^${venue}`) })).toContainText(/sec\. ago/);
     }
     // The history columns on: every venue's 7-day average, and the first histories in before measuring.

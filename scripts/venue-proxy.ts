@@ -11,25 +11,22 @@
 //   VENUE_PROXY_TIMEOUT_MS=<ms>     how long a venue has to answer its probe (3000)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { DEFAULT_VENUE_URLS, VENUE_URL_VARIABLES, type VenueId, type VenueUrls } from '../src/config/parse-env.ts';
+import type { VenueId, VenueUrls } from '../src/config/parse-env.ts';
+import type { ProxyProbe } from '../src/markets/model/venue-facts.ts';
+import { VENUE_LIST } from '../src/markets/venues/venue-list.ts';
 
 export const VENUE_PROXY_PREFIX = '/__venue-proxy';
 export const VENUE_SOURCES_PATH = '/__venue-sources';
 
-const VENUES = Object.keys(VENUE_URL_VARIABLES) as VenueId[];
+/** The venues of the venue list (src/markets/venues/venue-list.ts): their ids, public hosts and probes. */
+const VENUES: readonly VenueId[] = VENUE_LIST.map((venue) => venue.id);
+const DEFAULT_URLS: VenueUrls = Object.fromEntries(VENUE_LIST.map((venue) => [venue.id, venue.defaultUrl]));
 
 /**
- * Each venue's probe: a public call the app itself makes, so a venue that answers it with JSON will answer the app.
- * A venue that refuses (a geo-block's 403), times out or cannot be resolved stays simulated.
+ * Each venue's probe (its facts' `proxyProbe`): a public call the app itself makes, so a venue that answers it with
+ * JSON will answer the app. A venue that refuses (a geo-block's 403), times out or cannot be resolved stays simulated.
  */
-const PROBES: Readonly<Record<VenueId, { method: 'GET' | 'POST'; path: string; body?: string }>> = {
-  hyperliquid: { method: 'POST', path: '/info', body: JSON.stringify({ type: 'metaAndAssetCtxs' }) },
-  aster: { method: 'GET', path: '/fapi/v3/fundingInfo' },
-  lighter: { method: 'GET', path: '/api/v1/funding-rates' },
-  edgex: { method: 'GET', path: '/api/v1/public/meta/getMetaData' },
-  pacifica: { method: 'GET', path: '/api/v1/info/prices' },
-  backpack: { method: 'GET', path: '/api/v1/markPrices' },
-};
+const PROBES: ReadonlyMap<VenueId, ProxyProbe> = new Map(VENUE_LIST.map((venue) => [venue.id, venue.proxyProbe]));
 
 export interface VenueProxyOptions {
   enabled: boolean;
@@ -43,12 +40,15 @@ export interface VenueProxyOptions {
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** The headers with which a venue says when to ask again (Retry-After, the IETF RateLimit header). */
+const RETRY_HEADERS = ['retry-after', 'ratelimit'] as const;
+
 export function venueProxyOptionsFromEnv(environment: Readonly<Record<string, string | undefined>>): VenueProxyOptions {
   const target = environment.VENUE_PROXY_TARGET?.trim();
   const upstreams = Object.fromEntries(
     VENUES.map((venue) => {
       const own = environment[`VENUE_PROXY_${venue.toUpperCase()}`]?.trim();
-      return [venue, trimSlash(own || (target ? `${trimSlash(target)}/${venue}` : DEFAULT_VENUE_URLS[venue]))];
+      return [venue, trimSlash(own || (target ? `${trimSlash(target)}/${venue}` : (DEFAULT_URLS[venue] ?? '')))];
     }),
   ) as VenueUrls;
   const timeout = Number(environment.VENUE_PROXY_TIMEOUT_MS);
@@ -61,8 +61,10 @@ export function venueProxyOptionsFromEnv(environment: Readonly<Record<string, st
   };
 }
 
-async function probe(upstream: string, venue: VenueId, timeoutMs: number): Promise<boolean> {
-  const { method, path, body } = PROBES[venue];
+async function probe(upstream: string | undefined, venue: VenueId, timeoutMs: number): Promise<boolean> {
+  const found = PROBES.get(venue);
+  if (!found || !upstream) return false;
+  const { method, path, body } = found;
   try {
     const response = await fetch(`${upstream}${path}`, {
       method,
@@ -149,9 +151,15 @@ export function createVenueProxy(options: VenueProxyOptions): VenueProxy {
         signal: AbortSignal.timeout(options.requestTimeoutMs),
       });
       const reply = Buffer.from(await upstream.arrayBuffer());
+      // A venue's word on when to ask again (a 429's hint) reaches the app's gate; nothing else of its headers does.
+      const retry = RETRY_HEADERS.flatMap((name) => {
+        const value = upstream.headers.get(name);
+        return value === null ? [] : [[name, value] as const];
+      });
       response.writeHead(upstream.status, {
         'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
         'Cache-Control': 'no-store',
+        ...Object.fromEntries(retry),
       });
       response.end(reply);
     } catch {

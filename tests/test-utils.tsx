@@ -10,6 +10,7 @@ import { App } from '../src/app/app';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, db } from '../src/mocks/db';
 import { totpFor } from '../src/mocks/totp';
 import type { PanelApi } from '../src/panel-contract/panel-props';
+import type { VenueRegistry } from '../src/markets/venue-registry';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
@@ -46,13 +47,16 @@ export function renderInProviders(ui: ReactElement, queryClient: QueryClient = t
  * The whole app, as a user meets it, at a given path. Its queries do not retry and are stale at once unless a test
  * asks for the app's own cache rules (`createQueryClient()`), as tests of what the cache keeps do.
  */
-export function renderApp(path = '/', { queryClient = testQueryClient() }: { queryClient?: QueryClient } = {}) {
+export function renderApp(
+  path = '/',
+  { queryClient = testQueryClient(), venues }: { queryClient?: QueryClient; venues?: VenueRegistry } = {},
+) {
   window.history.replaceState({}, '', path);
   // No pause between simulated keystrokes: the same events, without thousands of timers.
   const user = userEvent.setup({ delay: null });
   const utils = render(
     <CacheProvider value={detachedStyles}>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} venues={venues}>
         <App />
       </AppProviders>
     </CacheProvider>,

@@ -1,15 +1,31 @@
-import { parseEnv, type AppEnv, type EnvResult } from './parse-env';
+import { parseEnvWith, type AppEnv, type EnvResult, type VenueEndpoint, type VenueUrls } from './parse-env';
 
 export {
   DEFAULT_SOLANA_RPC_URL,
   DEFAULT_VALUATION_URL,
-  DEFAULT_VENUE_URLS,
   DEMO_LIVE_FEED_URL,
   DEMO_PROVIDER_URL,
-  parseEnv,
-  VENUE_URL_VARIABLES,
+  parseEnvWith,
 } from './parse-env';
-export type { AppEnv, EnvProblem, EnvResult, VenueId, VenueUrls } from './parse-env';
+export type { AppEnv, EnvProblem, EnvResult, VenueEndpoint, VenueId, VenueUrls } from './parse-env';
+
+/**
+ * The venues this build reads, each as its own folder declares it (src/markets/venues/<venue>/facts.ts): vite.config.ts
+ * reads the venue list and hands its ids, variables and hosts to the build as this constant, so that the configuration
+ * (which imports nothing of the app) still names no venue itself.
+ */
+export const VENUE_ENDPOINTS: readonly VenueEndpoint[] = __VENUE_ENDPOINTS__;
+
+/** Each venue's URL variable and public host, by venue id (for the docs' and the tests' tables). */
+export const VENUE_URL_VARIABLES: Readonly<Record<string, string>> = Object.fromEntries(
+  VENUE_ENDPOINTS.map((venue) => [venue.id, venue.envKey]),
+);
+export const DEFAULT_VENUE_URLS: VenueUrls = Object.fromEntries(
+  VENUE_ENDPOINTS.map((venue) => [venue.id, venue.defaultUrl]),
+);
+
+/** The build's variables as the app's configuration (parse-env.ts), with this build's venues. */
+export const parseEnv = (raw: Record<string, unknown>): EnvResult => parseEnvWith(raw, VENUE_ENDPOINTS);
 
 /** The only reader of import.meta.env in the app. */
 export const envResult: EnvResult = parseEnv({ ...import.meta.env });

@@ -9,29 +9,19 @@ export const DEMO_LIVE_FEED_URL = 'wss://feed.demo.invalid/live';
 export const DEFAULT_VALUATION_URL = 'https://alt-platform-server.production.internal.onlyalt.com/graphql';
 
 /**
- * The public, key-less market-data hosts of the venues the Airdrop Farming panels read, and the Solana JSON-RPC node
- * for balances. Each can be pointed elsewhere (a CORS-enabled proxy, the local mock server); the demo's mock handlers
- * answer at whatever these are.
+ * A venue as the configuration sees it: its id, the variable that points it elsewhere (a CORS-enabled proxy, the
+ * local mock server) and its public host. Each venue declares these in its own folder (src/markets/venues/<venue>/
+ * facts.ts); the configuration is handed the list (config/env.ts says how) and knows no venue by name.
  */
-export const VENUE_URL_VARIABLES = {
-  hyperliquid: 'VITE_HYPERLIQUID_API_URL',
-  aster: 'VITE_ASTER_API_URL',
-  lighter: 'VITE_LIGHTER_API_URL',
-  edgex: 'VITE_EDGEX_API_URL',
-  pacifica: 'VITE_PACIFICA_API_URL',
-  backpack: 'VITE_BACKPACK_API_URL',
-} as const;
-export type VenueId = keyof typeof VENUE_URL_VARIABLES;
-export type VenueUrls = Record<VenueId, string>;
+export interface VenueEndpoint {
+  id: VenueId;
+  envKey: string;
+  defaultUrl: string;
+}
+/** A venue's id, lower case ('hyperliquid'), as its folder and its definition name it. */
+export type VenueId = string;
+export type VenueUrls = Readonly<Record<VenueId, string>>;
 
-export const DEFAULT_VENUE_URLS: VenueUrls = {
-  hyperliquid: 'https://api.hyperliquid.xyz',
-  aster: 'https://fapi.asterdex.com',
-  lighter: 'https://mainnet.zklighter.elliot.ai',
-  edgex: 'https://pro.edgex.exchange',
-  pacifica: 'https://api.pacifica.fi',
-  backpack: 'https://api.backpack.exchange',
-};
 export const DEFAULT_SOLANA_RPC_URL = 'https://api.mainnet-beta.solana.com';
 
 export interface AppEnv {
@@ -65,20 +55,13 @@ const optionalText = optional(z.string());
 const httpUrl = z.url({ protocol: /^https?$/ });
 const wsUrl = z.url({ protocol: /^wss?$/ });
 
-const VENUES = Object.keys(VENUE_URL_VARIABLES) as VenueId[];
-// Built from the list rather than written out: this module is on /login's budget, where every byte counts.
-const venueUrlSchemas = Object.fromEntries(VENUES.map((venue) => [VENUE_URL_VARIABLES[venue], optional(httpUrl)])) as {
-  [Variable in (typeof VENUE_URL_VARIABLES)[VenueId]]: ReturnType<typeof optional<typeof httpUrl>>;
-};
-
-const rawSchema = z.object({
+const coreSchema = z.object({
   VITE_API_MODE: optional(z.enum(['demo', 'live'])),
   VITE_PROVIDER_URL: optional(httpUrl),
   VITE_POOL_API_URL: optional(httpUrl),
   VITE_API_KEY: optionalText,
   VITE_LIVE_FEED_URL: optional(wsUrl),
   VITE_VALUATION_URL: optional(httpUrl),
-  ...venueUrlSchemas,
   VITE_SOLANA_RPC_URL: optional(httpUrl),
   VITE_PRODUCT_NAME: optionalText,
   VITE_PROVIDER_NAME: optionalText,
@@ -89,22 +72,31 @@ const rawSchema = z.object({
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** Pure: turns the build-time variables into the app's configuration, or names what is missing or wrong. */
-export function parseEnv(raw: Record<string, unknown>): EnvResult {
-  const parsed = rawSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => ({
+/**
+ * Pure: turns the build-time variables into the app's configuration, or names what is missing or wrong. `venues` are
+ * the venues whose URL variables it reads (each an http(s) URL, its public host when unset).
+ */
+export function parseEnvWith(raw: Record<string, unknown>, venues: readonly VenueEndpoint[]): EnvResult {
+  // Built from the list rather than written out: this module is on /login's budget, where every byte counts.
+  const venueShape = Object.fromEntries(venues.map((venue) => [venue.envKey, optional(httpUrl)]));
+  const parsed = coreSchema.safeParse(raw);
+  const venueUrls = z.object(venueShape).safeParse(raw);
+  if (!parsed.success || !venueUrls.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(venueUrls.error?.issues ?? [])];
+    const problems = issues.map((issue) => ({
       variable: String(issue.path[0] ?? 'unknown'),
       reason: 'invalid' as const,
     }));
     return { ok: false, problems };
   }
   const v = parsed.data;
+  const configured: Readonly<Record<string, string | undefined>> = venueUrls.data;
   const apiMode = resolveApiMode({ VITE_API_MODE: v.VITE_API_MODE, VITE_PROVIDER_URL: v.VITE_PROVIDER_URL });
-  const venueUrl = (venue: VenueId) => trimSlash(v[VENUE_URL_VARIABLES[venue]] ?? DEFAULT_VENUE_URLS[venue]);
   const common = {
     valuationUrl: trimSlash(v.VITE_VALUATION_URL ?? DEFAULT_VALUATION_URL),
-    venueUrls: Object.fromEntries(VENUES.map((venue) => [venue, venueUrl(venue)])) as VenueUrls,
+    venueUrls: Object.fromEntries(
+      venues.map((venue) => [venue.id, trimSlash(configured[venue.envKey] ?? venue.defaultUrl)]),
+    ) as VenueUrls,
     solanaRpcUrl: trimSlash(v.VITE_SOLANA_RPC_URL ?? DEFAULT_SOLANA_RPC_URL),
     productName: v.VITE_PRODUCT_NAME ?? 'PoolBot',
     providerName: v.VITE_PROVIDER_NAME ?? 'Nimbus Pool',

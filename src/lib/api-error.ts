@@ -31,6 +31,11 @@ export interface ApiErrorInit {
   serverMessage?: string;
   /** For developers: which reply, or which part of it, could not be read. */
   detail?: string;
+  /**
+   * Of an error reply from a public host, the headers that say when to ask again (`retry-after`, `ratelimit`), by
+   * lower-case name: a venue's gate reads its 429's hint from them.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -42,6 +47,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly data: unknown;
   readonly serverMessage: string | undefined;
+  readonly headers: Readonly<Record<string, string>> | undefined;
 
   constructor(init: ApiErrorInit) {
     const status = init.status === undefined ? '' : ` ${init.status}`;
@@ -51,6 +57,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.data = init.data;
     this.serverMessage = init.serverMessage;
+    this.headers = init.headers;
   }
 }
 

@@ -21,6 +21,19 @@ export const publicClient = axios.create({
   withCredentials: false,
 });
 
+/** The headers of an error reply that say when to ask again; nothing else of a public host's error is kept. */
+const RETRY_HEADERS = ['retry-after', 'ratelimit'] as const;
+
+function retryHeadersOf(headers: unknown): Readonly<Record<string, string>> | undefined {
+  if (typeof headers !== 'object' || headers === null) return undefined;
+  const all = headers as Record<string, unknown>;
+  const kept = RETRY_HEADERS.flatMap((name) => {
+    const value = all[name];
+    return typeof value === 'string' || typeof value === 'number' ? [[name, String(value)] as const] : [];
+  });
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
 export interface PublicRequest {
   url: string;
   /** GET unless said. */
@@ -81,7 +94,11 @@ export async function fetchPublicJson({
     // Not stopped by us, so only the caller's signal can have aborted it.
     if (signal?.aborted) throw new ApiError({ kind: 'canceled' });
     if (axios.isAxiosError(error) && error.response)
-      throw new ApiError({ kind: 'http', status: error.response.status });
+      throw new ApiError({
+        kind: 'http',
+        status: error.response.status,
+        headers: retryHeadersOf(error.response.headers),
+      });
     throw new ApiError({ kind: 'network' });
   } finally {
     clearTimeout(timer);

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { venueFeedQuery } from './live/refresh-venue';
+import { keepVenueFresh, venueFeedQuery } from './live/refresh-venue';
 import type { VenueFeed } from './live/venue-feed';
-import { holdVenuePoller } from './live/venue-poller';
 import { buildBoard, type MarketRow } from './model/board';
 import type { VenueSnapshot } from './model/market';
-import { isVenueId, VENUES, type VenueId } from './model/venues';
+import type { VenueId } from './model/venues';
+import { useVenues } from './use-venues';
 
 export type VenueState = 'loading' | 'live' | 'unavailable';
 
@@ -48,14 +48,17 @@ function feedKey(feed: VenueFeed | undefined): string {
 }
 
 /**
- * Live market data of the given venues (all six by default), for as long as the calling component is mounted. Every
- * component that asks for a venue shares one read of it: one query per venue, refreshed by one timer (at most every
- * 10 s, backing off after failures), and nothing is read once no component asks. A venue that fails keeps its last
- * good data, marked unavailable; the others are not affected.
+ * Live market data of the given venues (every venue the app reads by default), for as long as the calling component
+ * is mounted. Every component that asks for a venue shares one read of it: one query per venue, refreshed by one timer
+ * (at most every 10 s, backing off after failures; keepVenueFresh), its requests through the venue's gate, and nothing
+ * is read once no component asks. A venue that fails keeps its last good data, marked unavailable; the others are not
+ * affected.
  */
-export function useMarketData(venues: readonly VenueId[] = VENUES): MarketData {
+export function useMarketData(asked?: readonly VenueId[]): MarketData {
   const client = useQueryClient();
-  const results = useQueries({ queries: venues.map((venue) => venueFeedQuery(venue)) });
+  const registry = useVenues();
+  const venues = (asked ?? registry.ids).filter((venue) => registry.facts(venue) !== undefined);
+  const results = useQueries({ queries: venues.map((venue) => venueFeedQuery(venue, registry)) });
   // Only `data` is read, so react-query re-renders for new data, not for a read that starts or ends.
   const feeds = results.map((result) => result.data);
   const feedsKey = feeds.map(feedKey).join(',');
@@ -64,8 +67,8 @@ export function useMarketData(venues: readonly VenueId[] = VENUES): MarketData {
   useEffect(() => {
     const releases = held
       .split(',')
-      .filter(isVenueId)
-      .map((venue) => holdVenuePoller(client, venue));
+      .filter((venue) => venue !== '')
+      .map((venue) => keepVenueFresh(client, venue));
     return () => {
       for (const release of releases) release();
     };
@@ -94,5 +97,5 @@ export function useUnavailableVenues(data: MarketData): ReadonlySet<VenueId> {
     .filter((status) => status.state === 'unavailable')
     .map((status) => status.venue)
     .join(',');
-  return useMemo(() => new Set(key.split(',').filter(isVenueId)), [key]);
+  return useMemo(() => new Set(key.split(',').filter((venue) => venue !== '')), [key]);
 }

@@ -3,6 +3,7 @@ import type { MarketRow } from './model/board';
 import { shownVenues } from './model/market-filter';
 import type { VenueId } from './model/venues';
 import { useMarketData, useUnavailableVenues, type MarketData } from './use-market-data';
+import { useVenues } from './use-venues';
 
 export interface MarketPanelData {
   /** The venues the user shows, in the usual order. */
@@ -20,7 +21,8 @@ export interface MarketPanelData {
 
 /** What every market panel reads: the shown venues' markets, which venues are unavailable, and whether it loads. */
 export function useMarketPanel(hiddenVenues: readonly VenueId[]): MarketPanelData {
-  const venues = useMemo(() => shownVenues(hiddenVenues), [hiddenVenues]);
+  const registry = useVenues();
+  const venues = useMemo(() => shownVenues(hiddenVenues, registry), [hiddenVenues, registry]);
   const data = useMarketData(venues);
   const unavailable = useUnavailableVenues(data);
   const board = useDeferredValue(data.board);

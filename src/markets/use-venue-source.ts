@@ -1,12 +1,13 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { VenueId } from './model/venues';
+import { useVenues } from './use-venues';
 import { configuredSources, venueSourcesQuery, type VenueSourceKind } from './venue-sources';
 
-let configured: ReturnType<typeof configuredSources> | null = null;
-
 /** Whether a venue's figures are live or simulated, for its header to say so (as configured until the answer comes). */
-export function useVenueSource(venue: VenueId): VenueSourceKind {
+export function useVenueSource(venue: VenueId): VenueSourceKind | undefined {
+  const venues = useVenues();
+  const configured = useMemo(() => configuredSources(venues), [venues]);
   const { data } = useQuery(venueSourcesQuery());
-  configured ??= configuredSources();
-  return (data ?? configured)[venue].kind;
+  return (data?.[venue] ?? configured[venue])?.kind;
 }

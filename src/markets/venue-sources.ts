@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { env, IS_DEMO_BUILD } from '../config/env';
 import { readPublicJson } from '../lib/public-client';
 import { marketKeys } from './market-keys';
-import { VENUES, type VenueId } from './model/venues';
+import type { KnownVenues, VenueFacts } from './model/venue-facts';
+import { BUILT_IN_VENUES, type BuiltInVenueId, type VenueId } from './model/venues';
+import { VENUE_LIST } from './venues/venue-list';
 
 /**
  * Whether the demo asks the server it was loaded from which venues it can reach for real (the dev server's venue
@@ -27,7 +29,7 @@ export interface VenueSource {
 
 export type VenueSources = Readonly<Record<VenueId, VenueSource>>;
 
-/** The path under which the dev server answers which venues it reaches (vite-plugins/venue-proxy.ts). */
+/** The path under which the dev server answers which venues it reaches (scripts/venue-proxy.ts). */
 export const VENUE_SOURCES_PATH = '/__venue-sources';
 /** The dev server answers at once once its probes are done; past this the demo stays simulated. */
 export const VENUE_SOURCES_TIMEOUT_MS = 5_000;
@@ -36,13 +38,28 @@ export const venueSourcesReplySchema = z.object({
   venues: z.record(z.string(), z.object({ live: z.boolean(), path: z.string().check(z.regex(/^\/[\w/-]*$/)) })),
 });
 
+/**
+ * A venue's API base: its variable's URL for the venues of this build (config/env.ts), its public host for a venue
+ * an app's own registry adds.
+ */
+export function venueBaseUrl(venue: Pick<VenueFacts, 'id' | 'defaultUrl'>): string {
+  return env.venueUrls[venue.id] ?? venue.defaultUrl.replace(/\/+$/, '');
+}
+
+/** Each built-in venue's API base as this build is configured (its variable, else its public host). */
+export const VENUE_URLS = Object.fromEntries(VENUE_LIST.map((venue) => [venue.id, venueBaseUrl(venue)])) as Readonly<
+  Record<BuiltInVenueId, string>
+>;
+
 /** Without a proxy: every venue at its configured URL, live in a live build and simulated in the demo. */
-export function configuredSources(): VenueSources {
+export function configuredSources(venues: KnownVenues = BUILT_IN_VENUES): VenueSources {
   const kind: VenueSourceKind = IS_DEMO_BUILD ? 'simulated' : 'live';
-  return Object.fromEntries(VENUES.map((venue) => [venue, { kind, baseUrl: env.venueUrls[venue] }])) as Record<
-    VenueId,
-    VenueSource
-  >;
+  return Object.fromEntries(
+    venues.ids.flatMap((venue) => {
+      const facts = venues.facts(venue);
+      return facts ? [[venue, { kind, baseUrl: venueBaseUrl(facts) }]] : [];
+    }),
+  );
 }
 
 /**
@@ -53,7 +70,7 @@ export function sourcesFromProxy(reply: unknown, origin: string, configured: Ven
   const parsed = venueSourcesReplySchema.safeParse(reply);
   if (!parsed.success) return configured;
   const sources: Record<VenueId, VenueSource> = { ...configured };
-  for (const venue of VENUES) {
+  for (const venue of Object.keys(configured)) {
     const entry = parsed.data.venues[venue];
     if (entry?.live) sources[venue] = { kind: 'live', baseUrl: `${origin}${entry.path.replace(/\/+$/, '')}` };
   }
@@ -91,8 +108,17 @@ export function venueSourcesQuery() {
   });
 }
 
-/** Where to read a venue: asked once per page, then from the cache. */
-export async function sourceOf(client: QueryClient, venue: VenueId): Promise<VenueSource> {
+/**
+ * Where to read a venue: asked once per page, then from the cache. A venue the dev server was not asked about (one an
+ * app's own registry adds) is read as configured.
+ */
+export async function sourceOf(
+  client: QueryClient,
+  venue: VenueId,
+  venues: KnownVenues = BUILT_IN_VENUES,
+): Promise<VenueSource> {
   const sources = await client.query(venueSourcesQuery());
-  return sources[venue];
+  const source = sources[venue] ?? configuredSources(venues)[venue];
+  if (!source) throw new RangeError(`no venue ${venue}`);
+  return source;
 }

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../src/config/env';
-import { VENUES, type VenueId } from '../../src/markets/model/venues';
+import { VENUES, type BuiltInVenueId } from '../../src/markets/model/venues';
 import { setSimMarketCount } from '../../src/mocks/venues/market-sim';
 import { server } from '../server';
 import { openFromMenu, renderApp, storeDemoSession } from '../test-utils';
+import { VENUE_URLS } from '../../src/markets/venue-sources';
 
-const READ_PATH: Record<VenueId, string> = {
+const READ_PATH: Record<BuiltInVenueId, string> = {
   hyperliquid: '/info',
   aster: '/fapi/v3/premiumIndex',
   lighter: '/api/v1/funding-rates',
@@ -19,10 +19,10 @@ afterEach(() => setSimMarketCount(null));
 
 function countReads() {
   const reads: Record<string, number> = {};
-  const count = (venue: VenueId) => (reads[venue] = (reads[venue] ?? 0) + 1);
+  const count = (venue: BuiltInVenueId) => (reads[venue] = (reads[venue] ?? 0) + 1);
   const onStart = ({ request }: { request: Request }) => {
     for (const venue of VENUES) {
-      if (request.url !== `${env.venueUrls[venue]}${READ_PATH[venue]}`) continue;
+      if (request.url !== `${VENUE_URLS[venue]}${READ_PATH[venue]}`) continue;
       // Hyperliquid's /info also answers the funding history the panels read for the markets on screen: only its
       // market data counts here.
       if (venue !== 'hyperliquid') count(venue);

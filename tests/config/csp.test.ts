@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, serviceUrlsOf } from '../../src/config/csp';
-import { parseEnv } from '../../src/config/parse-env';
+import { parseEnv } from '../../src/config/env';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -31,11 +31,12 @@ describe('Content-Security-Policy', () => {
       'https://pool.provider.example:8443',
       'wss://feed.provider.example',
       'https://alt.example',
-      'https://api.hyperliquid.xyz',
+      // The venues in the venue list's order (src/markets/venues/venue-list.ts).
       'https://fapi.asterdex.com',
-      'https://mainnet.zklighter.elliot.ai',
-      'https://pro.edgex.exchange',
       'https://api.pacifica.fi',
+      'https://pro.edgex.exchange',
+      'https://api.hyperliquid.xyz',
+      'https://mainnet.zklighter.elliot.ai',
       'https://api.backpack.exchange',
       'https://api.mainnet-beta.solana.com',
     ]);
@@ -87,11 +88,12 @@ describe('Content-Security-Policy', () => {
       'https://provider.demo.invalid',
       'wss://feed.demo.invalid',
       'https://alt-platform-server.production.internal.onlyalt.com',
-      'https://api.hyperliquid.xyz',
+      // The venues in the venue list's order (src/markets/venues/venue-list.ts).
       'https://fapi.asterdex.com',
-      'https://mainnet.zklighter.elliot.ai',
-      'https://pro.edgex.exchange',
       'https://api.pacifica.fi',
+      'https://pro.edgex.exchange',
+      'https://api.hyperliquid.xyz',
+      'https://mainnet.zklighter.elliot.ai',
       'https://api.backpack.exchange',
       'https://api.mainnet-beta.solana.com',
     ]);

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBoard } from '../../src/markets/model/board';
 import type { MarketQuote, VenueSnapshot } from '../../src/markets/model/market';
-import { VENUES, type VenueId } from '../../src/markets/model/venues';
+import { VENUES, type BuiltInVenueId } from '../../src/markets/model/venues';
 
-function quote(venue: VenueId, base: string, extra: Partial<MarketQuote> = {}): MarketQuote {
+function quote(venue: BuiltInVenueId, base: string, extra: Partial<MarketQuote> = {}): MarketQuote {
   return {
     venue,
     base,
@@ -21,7 +21,7 @@ function quote(venue: VenueId, base: string, extra: Partial<MarketQuote> = {}): 
   };
 }
 
-const snapshot = (venue: VenueId, markets: MarketQuote[]): VenueSnapshot => ({
+const snapshot = (venue: BuiltInVenueId, markets: MarketQuote[]): VenueSnapshot => ({
   venue,
   markets,
   readAt: 0,

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { env } from '../../src/config/env';
-import type { VenueId } from '../../src/markets/model/venues';
+import { VENUE_URLS } from '../../src/markets/venue-sources';
+import type { BuiltInVenueId } from '../../src/markets/model/venues';
 import { readAsterBook } from '../../src/markets/venues/aster/order-book';
 import { readBackpackBook } from '../../src/markets/venues/backpack/order-book';
 import { readEdgexBook } from '../../src/markets/venues/edgex/order-book';
@@ -12,7 +12,7 @@ import { server } from '../server';
 
 export const NOW = Date.UTC(2026, 10, 20, 12, 0, 0);
 
-export const BOOK_READERS: Record<VenueId, BookReader> = {
+export const BOOK_READERS: Record<BuiltInVenueId, BookReader> = {
   hyperliquid: readHyperliquidBook,
   aster: readAsterBook,
   lighter: readLighterBook,
@@ -22,7 +22,7 @@ export const BOOK_READERS: Record<VenueId, BookReader> = {
 };
 
 /** BTC as each venue's market data names it (Lighter's market 1, EdgeX's contract 10000001). */
-export const BTC: Record<VenueId, BookMarket> = {
+export const BTC: Record<BuiltInVenueId, BookMarket> = {
   hyperliquid: { symbol: 'BTC', unitSize: 1 },
   aster: { symbol: 'BTCUSDT', unitSize: 1 },
   lighter: { symbol: 'BTC', marketId: '1', unitSize: 1 },
@@ -31,8 +31,8 @@ export const BTC: Record<VenueId, BookMarket> = {
   backpack: { symbol: 'BTC_USDC_PERP', unitSize: 1 },
 };
 
-export const readBook = (venue: VenueId, market = BTC[venue], signal?: AbortSignal) =>
-  BOOK_READERS[venue]({ baseUrl: env.venueUrls[venue], now: () => NOW }, market, signal);
+export const readBook = (venue: BuiltInVenueId, market = BTC[venue], signal?: AbortSignal) =>
+  BOOK_READERS[venue]({ baseUrl: VENUE_URLS[venue], now: () => NOW }, market, signal);
 
 /** A level as a venue may write it: decimal text, a JSON number, or something hostile. */
 export type RawLevel = [unknown, unknown];
@@ -41,7 +41,7 @@ const pairs = (levels: RawLevel[]) => levels.map(([price, size]) => [price, size
 
 /** Each venue's book call and its real reply shape around the given levels (best first, as a test writes them). */
 export const BOOK_CALLS: Record<
-  VenueId,
+  BuiltInVenueId,
   { method: 'get' | 'post'; path: string; reply: (bids: RawLevel[], asks: RawLevel[]) => JsonBodyType }
 > = {
   hyperliquid: {
@@ -137,11 +137,11 @@ export const BOOK_CALLS: Record<
 };
 
 /** Serves the venue's book call with its real shape around these levels; returns what was asked. */
-export function serveBook(venue: VenueId, bids: RawLevel[], asks: RawLevel[]): { url: URL | null; body: unknown } {
+export function serveBook(venue: BuiltInVenueId, bids: RawLevel[], asks: RawLevel[]): { url: URL | null; body: unknown } {
   const asked: { url: URL | null; body: unknown } = { url: null, body: null };
   const { method, path, reply } = BOOK_CALLS[venue];
   server.use(
-    http[method](`${env.venueUrls[venue]}${path}`, async ({ request }) => {
+    http[method](`${VENUE_URLS[venue]}${path}`, async ({ request }) => {
       asked.url = new URL(request.url);
       asked.body = method === 'post' ? await request.json() : null;
       return HttpResponse.json(reply(bids, asks));

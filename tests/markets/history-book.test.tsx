@@ -3,16 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useMemo, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { env } from '../../src/config/env';
 import { HISTORY_CHECK_MS, type HistoryWant } from '../../src/markets/history/history-book';
-import { HISTORY_SPACING_MS } from '../../src/markets/history/history-pacing';
 import { useSharedHistories } from '../../src/markets/history/use-shared-histories';
-import { HISTORY_REFRESH_MS } from '../../src/markets/history/venue-history';
+import { HISTORY_REFRESH_MS, HISTORY_SPACING_MS } from '../../src/markets/history/venue-history';
 import { HOUR_MS } from '../../src/markets/model/funding-history';
-import type { VenueId } from '../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../src/markets/model/venues';
 import { server } from '../server';
 import { testQueryClient } from '../test-utils';
 import { quote } from './quote-fixtures';
+import { VENUE_URLS } from '../../src/markets/venue-sources';
 
 /** One history cell, as Funding Rate's are: what it shows is what the book has. */
 function Cell({ want }: { want: HistoryWant }) {
@@ -50,25 +49,25 @@ function Table({
   );
 }
 
-const want = (venue: VenueId, base: string): HistoryWant => ({
+const want = (venue: BuiltInVenueId, base: string): HistoryWant => ({
   quote: quote(venue, base, 0.00001, venue === 'lighter' ? { marketId: base === 'BTC' ? '1' : '0' } : {}),
   depth: 7,
 });
 
 /** The history requests each venue-market received, and hourly replies for the last day. */
-function serveCountedHistories(failing: VenueId[] = []) {
+function serveCountedHistories(failing: BuiltInVenueId[] = []) {
   const asked: Record<string, number> = {};
   const count = (key: string) => (asked[key] = (asked[key] ?? 0) + 1);
   const hours = () => Array.from({ length: 24 }, (_, index) => Math.floor(Date.now() / HOUR_MS - 24 + index) * HOUR_MS);
   const down = () => new HttpResponse(null, { status: 503 });
   server.use(
-    http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+    http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
       const { coin } = (await request.json()) as { coin: string };
       count(`hyperliquid ${coin}`);
       if (failing.includes('hyperliquid')) return down();
       return HttpResponse.json(hours().map((time) => ({ coin, fundingRate: '0.00001', premium: '0', time })));
     }),
-    http.get(`${env.venueUrls.lighter}/api/v1/fundings`, ({ request }) => {
+    http.get(`${VENUE_URLS.lighter}/api/v1/fundings`, ({ request }) => {
       count(`lighter ${new URL(request.url).searchParams.get('market_id') ?? '?'}`);
       if (failing.includes('lighter')) return down();
       return HttpResponse.json({
@@ -77,7 +76,7 @@ function serveCountedHistories(failing: VenueId[] = []) {
         fundings: hours().map((time) => ({ timestamp: time / 1000, value: '0', rate: '0.001', direction: 'long' })),
       });
     }),
-    http.get(`${env.venueUrls.pacifica}/api/v1/funding_rate/history`, ({ request }) => {
+    http.get(`${VENUE_URLS.pacifica}/api/v1/funding_rate/history`, ({ request }) => {
       count(`pacifica ${new URL(request.url).searchParams.get('symbol') ?? '?'}`);
       return HttpResponse.json({
         success: true,

@@ -1,12 +1,12 @@
 import type { JsonBodyType } from 'msw';
 import { HOUR_MS } from '../../src/markets/model/funding-history';
-import type { VenueId } from '../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../src/markets/model/venues';
 
 /** The time the replies are written around: every settlement lies in the 30 days before it. */
 export const NOW = Date.UTC(2026, 4, 20, 12, 30);
 
 /** Each venue's history call, as the real venue answers it (examples from each venue's docs or SDK fixtures). */
-export const REAL_REPLIES: Record<VenueId, { path: string; method: 'get' | 'post'; body: JsonBodyType }> = {
+export const REAL_REPLIES: Record<BuiltInVenueId, { path: string; method: 'get' | 'post'; body: JsonBodyType }> = {
   // Hyperliquid API docs / @nktkas/hyperliquid FundingHistoryResponse.
   hyperliquid: {
     path: '/info',

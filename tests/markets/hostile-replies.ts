@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { env } from '../../src/config/env';
 import { server } from '../server';
+import { VENUE_URLS } from '../../src/markets/venue-sources';
 
 /**
  * The hostile replies a venue can send, each as Hyperliquid would send it to the panels: what the user should be told
@@ -14,7 +14,7 @@ export interface HostileReply {
   serve: () => void;
 }
 
-const INFO = () => `${env.venueUrls.hyperliquid}/info`;
+const INFO = () => `${VENUE_URLS.hyperliquid}/info`;
 
 /** Hyperliquid's reply shape, with every asset context's figures as given. */
 function contextsReply(context: Record<string, unknown>): string {

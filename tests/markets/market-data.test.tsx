@@ -2,14 +2,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../src/config/env';
 import { useMarketData } from '../../src/markets/use-market-data';
-import { VENUES, type VenueId } from '../../src/markets/model/venues';
+import { VENUES, type BuiltInVenueId } from '../../src/markets/model/venues';
 import { server } from '../server';
 import { testQueryClient } from '../test-utils';
+import { VENUE_URLS } from '../../src/markets/venue-sources';
 
 /** The one call every read of a venue makes, to count reads by. */
-const READ_PATH: Record<VenueId, string> = {
+const READ_PATH: Record<BuiltInVenueId, string> = {
   hyperliquid: '/info',
   aster: '/fapi/v3/premiumIndex',
   lighter: '/api/v1/funding-rates',
@@ -18,9 +18,9 @@ const READ_PATH: Record<VenueId, string> = {
   backpack: '/api/v1/markPrices',
 };
 
-let reads: Record<VenueId, number>;
+let reads: Record<BuiltInVenueId, number>;
 const countRead = ({ request }: { request: Request }) => {
-  for (const venue of VENUES) if (request.url === `${env.venueUrls[venue]}${READ_PATH[venue]}`) reads[venue] += 1;
+  for (const venue of VENUES) if (request.url === `${VENUE_URLS[venue]}${READ_PATH[venue]}`) reads[venue] += 1;
 };
 
 beforeEach(() => {
@@ -33,7 +33,7 @@ afterEach(() => {
   server.events.removeListener('request:start', countRead);
 });
 
-function Panel({ name, venues }: { name: string; venues?: VenueId[] }) {
+function Panel({ name, venues }: { name: string; venues?: BuiltInVenueId[] }) {
   const data = useMarketData(venues);
   return (
     <ul aria-label={name}>
@@ -47,7 +47,7 @@ function Panel({ name, venues }: { name: string; venues?: VenueId[] }) {
   );
 }
 
-function renderPanels(client: QueryClient, ...panels: { name: string; venues?: VenueId[] }[]) {
+function renderPanels(client: QueryClient, ...panels: { name: string; venues?: BuiltInVenueId[] }[]) {
   return render(
     <QueryClientProvider client={client}>
       {panels.map((panel) => (
@@ -105,14 +105,14 @@ describe('live market data', () => {
     renderPanels(client, { name: 'Funding Rate', venues: ['pacifica', 'backpack'] });
     expect(await screen.findByText(/^pacifica: live, \d+ markets$/)).toBeInTheDocument();
     await settle(100);
-    server.use(http.get(`${env.venueUrls.pacifica}/api/v1/info/prices`, () => new HttpResponse(null, { status: 502 })));
+    server.use(http.get(`${VENUE_URLS.pacifica}/api/v1/info/prices`, () => new HttpResponse(null, { status: 502 })));
     await settle(10_000);
     expect(await screen.findByText(/^pacifica: unavailable, [1-9]\d* markets$/)).toBeInTheDocument();
     expect(screen.getByText(/^backpack: live, [1-9]\d* markets$/)).toBeInTheDocument();
   });
 
   it('backs off after failures: 10 s, then 20, 40, 80 s between reads, and back to 10 s once it answers', async () => {
-    server.use(http.get(`${env.venueUrls.pacifica}/api/v1/info/prices`, () => HttpResponse.error()));
+    server.use(http.get(`${VENUE_URLS.pacifica}/api/v1/info/prices`, () => HttpResponse.error()));
     const client = testQueryClient();
     renderPanels(client, { name: 'Funding Rate', venues: ['pacifica'] });
     expect(await screen.findByText(/^pacifica: unavailable, 0 markets$/)).toBeInTheDocument();

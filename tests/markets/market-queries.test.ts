@@ -39,21 +39,20 @@ describe('the queries of the market data', () => {
     });
   });
 
-  it('an account or a wallet: every 30 s while shown, fresh for 15 s, no retry at once, kept 10 minutes', () => {
+  it('an account: read again by the gate every 30 s while shown (keepFresh), fresh for 15 s, no retry, kept 10 minutes', () => {
     expect(ACCOUNT_REFRESH_MS).toBe(30_000);
-    const queries = [
+    const accounts = [
       accountBalanceQuery({ venue: 'hyperliquid', address: '0xa' }),
       accountActivityQuery({ venue: 'pacifica', address: '9Wz' }),
-      walletBalanceQuery('9Wz'),
     ];
-    expect(queries.map((query) => query.queryKey)).toEqual([
+    expect(accounts.map((query) => query.queryKey)).toEqual([
       marketKeys.account('balance', 'hyperliquid', '0xa'),
       marketKeys.account('activity', 'pacifica', '9Wz'),
-      marketKeys.walletBalance('9Wz'),
     ]);
-    for (const query of queries) {
+    for (const query of accounts) {
+      // When a venue is read is the gate's (gate/keep-fresh.ts), not react-query's.
+      expect(query.refetchInterval).toBeUndefined();
       expect(query).toMatchObject({
-        refetchInterval: 30_000,
         staleTime: 15_000,
         gcTime: 600_000,
         retry: false,
@@ -61,6 +60,19 @@ describe('the queries of the market data', () => {
         refetchOnReconnect: false,
       });
     }
+  });
+
+  it('a wallet (the Solana node, not a venue): every 30 s while shown, fresh for 15 s, no retry, kept 10 minutes', () => {
+    const query = walletBalanceQuery('9Wz');
+    expect(query.queryKey).toEqual(marketKeys.walletBalance('9Wz'));
+    expect(query).toMatchObject({
+      refetchInterval: 30_000,
+      staleTime: 15_000,
+      gcTime: 600_000,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    });
   });
 
   it('hands the read the signal of its query', async () => {

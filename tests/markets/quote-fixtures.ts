@@ -1,11 +1,11 @@
 import type { MarketRow } from '../../src/markets/model/board';
 import { buildBoard } from '../../src/markets/model/board';
 import type { MarketQuote } from '../../src/markets/model/market';
-import type { VenueId } from '../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../src/markets/model/venues';
 
 /** A quote with plain numbers: 1 %/h is written 0.01. */
 export function quote(
-  venue: VenueId,
+  venue: BuiltInVenueId,
   base: string,
   fundingRateHourly: number,
   extra: Partial<MarketQuote> = {},

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseSymbol } from '../../src/markets/model/symbols';
-import type { VenueId } from '../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../src/markets/model/venues';
 
 describe('venue symbols', () => {
-  it.each<[VenueId, string, string, number]>([
+  it.each<[BuiltInVenueId, string, string, number]>([
     ['hyperliquid', 'BTC', 'BTC', 1],
     ['hyperliquid', 'kPEPE', 'PEPE', 1000],
     ['hyperliquid', 'kBONK', 'BONK', 1000],
@@ -42,7 +42,7 @@ describe('venue symbols', () => {
     expect(normaliseSymbol('aster', '1INCHUSDT')).toEqual({ base: '1INCH', unitSize: 1 });
   });
 
-  it.each<[VenueId, string]>([
+  it.each<[BuiltInVenueId, string]>([
     ['backpack', 'SOL_USDC'],
     ['hyperliquid', '@107'],
     ['hyperliquid', 'xyz:NVDA'],
@@ -72,7 +72,7 @@ describe('venue symbols', () => {
     const asset = fc.stringMatching(/^[A-Z][A-Z0-9]{0,7}$/).filter((name) => !/^(USD|1000)/.test(name));
     fc.assert(
       fc.property(asset, fc.boolean(), (base, lot) => {
-        const written: [VenueId, string][] = [
+        const written: [BuiltInVenueId, string][] = [
           ['hyperliquid', `${lot ? 'k' : ''}${base}`],
           ['pacifica', `${lot ? 'k' : ''}${base}`],
           ['backpack', `${lot ? 'k' : ''}${base}_USDC_PERP`],

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../src/config/env';
+import { VENUE_URLS } from '../../src/markets/venue-sources';
 import { isApiError } from '../../src/lib/api-error';
 import { bookMid } from '../../src/markets/model/order-book';
-import { VENUES, type VenueId } from '../../src/markets/model/venues';
+import { VENUES, type BuiltInVenueId } from '../../src/markets/model/venues';
 import { UnusableBook } from '../../src/markets/venues/shared/book-reader';
 import { bookHandlers, resetBookFaults, setBookFault } from '../../src/mocks/handlers/venues/books';
 import { server } from '../server';
 import { BOOK_CALLS, BTC, GOOD_ASKS, GOOD_BIDS, NOW, readBook, serveBook, type RawLevel } from './book-replies';
 
 /** What a read failed with: its kind, and the book's problem when it read but could not be used. */
-async function failureOf(venue: VenueId, market = BTC[venue]): Promise<{ kind: string; problem?: string }> {
+async function failureOf(venue: BuiltInVenueId, market = BTC[venue]): Promise<{ kind: string; problem?: string }> {
   try {
     await readBook(venue, market);
   } catch (error) {
@@ -44,7 +44,7 @@ describe("each venue's book, in its real reply shape", () => {
     const asked = Object.fromEntries(VENUES.map((venue) => [venue, serveBook(venue, GOOD_BIDS, GOOD_ASKS)]));
     for (const venue of VENUES) await readBook(venue);
     expect(asked.hyperliquid?.body).toEqual({ type: 'l2Book', coin: 'BTC' });
-    const query = (venue: VenueId) => Object.fromEntries(asked[venue]?.url?.searchParams ?? []);
+    const query = (venue: BuiltInVenueId) => Object.fromEntries(asked[venue]?.url?.searchParams ?? []);
     expect(query('aster')).toEqual({ symbol: 'BTCUSDT', limit: '100' });
     expect(query('lighter')).toEqual({ market_id: '1', limit: '100' });
     expect(query('edgex')).toEqual({ contractId: '10000001', level: '200' });
@@ -81,7 +81,7 @@ describe("each venue's book, in its real reply shape", () => {
 
   it('Lighter: a refusal in its own code is no book', async () => {
     server.use(
-      http.get(`${env.venueUrls.lighter}/api/v1/orderBookOrders`, () =>
+      http.get(`${VENUE_URLS.lighter}/api/v1/orderBookOrders`, () =>
         HttpResponse.json({
           code: 21602,
           message: 'invalid market index',
@@ -97,7 +97,7 @@ describe("each venue's book, in its real reply shape", () => {
 
   it('EdgeX: another contract’s book is not the one asked for', async () => {
     server.use(
-      http.get(`${env.venueUrls.edgex}/api/v1/public/quote/getDepth`, () => {
+      http.get(`${VENUE_URLS.edgex}/api/v1/public/quote/getDepth`, () => {
         const reply = BOOK_CALLS.edgex.reply(GOOD_BIDS, GOOD_ASKS) as { data: { contractId: string }[] };
         return HttpResponse.json({ ...reply, data: reply.data.map((depth) => ({ ...depth, contractId: '10000002' })) });
       }),
@@ -106,7 +106,7 @@ describe("each venue's book, in its real reply shape", () => {
   });
 
   it('Hyperliquid: null for a coin it does not list is an empty book', async () => {
-    server.use(http.post(`${env.venueUrls.hyperliquid}/info`, () => HttpResponse.json(null)));
+    server.use(http.post(`${VENUE_URLS.hyperliquid}/info`, () => HttpResponse.json(null)));
     expect(await failureOf('hyperliquid')).toEqual({ kind: 'empty', problem: 'empty' });
   });
 
@@ -156,7 +156,7 @@ describe('a book that cannot be used costs only itself, with the reason', () => 
 
   it.each(VENUES)('%s: a reply of another shape, an HTML page, a 503', async (venue) => {
     const { method, path } = BOOK_CALLS[venue];
-    const url = `${env.venueUrls[venue]}${path}`;
+    const url = `${VENUE_URLS[venue]}${path}`;
     server.use(http[method](url, () => HttpResponse.json({ bids: 'none', asks: 'none' }), { once: true }));
     expect(await failureOf(venue)).toEqual({ kind: 'malformed' });
     server.use(http[method](url, () => HttpResponse.html('<h1>502 Bad Gateway</h1>'), { once: true }));
@@ -169,7 +169,7 @@ describe('a book that cannot be used costs only itself, with the reason', () => 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { method, path } = BOOK_CALLS[venue];
     server.use(
-      http[method](`${env.venueUrls[venue]}${path}`, async () => {
+      http[method](`${VENUE_URLS[venue]}${path}`, async () => {
         await delay(20_000);
         return HttpResponse.json(BOOK_CALLS[venue].reply(GOOD_BIDS, GOOD_ASKS));
       }),
@@ -188,7 +188,7 @@ describe("the demo's books, served in each venue's shape", () => {
   afterEach(() => resetBookFaults());
 
   /** BTC as the demo lists it: first on every venue, so Lighter's market 0. */
-  const demoBtc = (venue: VenueId) => (venue === 'lighter' ? { ...BTC.lighter, marketId: '0' } : BTC[venue]);
+  const demoBtc = (venue: BuiltInVenueId) => (venue === 'lighter' ? { ...BTC.lighter, marketId: '0' } : BTC[venue]);
 
   it.each(VENUES)('%s: a BTC book around the simulated price, deep', async (venue) => {
     const { book } = await readBook(venue, demoBtc(venue));
@@ -209,7 +209,7 @@ describe("the demo's books, served in each venue's shape", () => {
   });
 
   it("Hyperliquid's other /info requests still reach its market data", async () => {
-    const response = await fetch(`${env.venueUrls.hyperliquid}/info`, {
+    const response = await fetch(`${VENUE_URLS.hyperliquid}/info`, {
       method: 'POST',
       body: JSON.stringify({ type: 'metaAndAssetCtxs' }),
     });

@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { env } from '../../src/config/env';
 import { readVenueHistory } from '../../src/markets/history/venue-history';
 import { HOUR_MS } from '../../src/markets/model/funding-history';
 import type { MarketQuote } from '../../src/markets/model/market';
-import { VENUES, type VenueId } from '../../src/markets/model/venues';
+import { VENUES, type BuiltInVenueId } from '../../src/markets/model/venues';
 import { refreshVenue } from '../../src/markets/live/refresh-venue';
 import { setHistoryFault } from '../../src/mocks/venues/venue-faults';
 import { server } from '../server';
 import { NOW, REAL_REPLIES } from './history-replies';
 import { quote } from './quote-fixtures';
+import { VENUE_URLS } from '../../src/markets/venue-sources';
 
 /** A quote as each venue's live data names the market (symbol, and the id its history is read by). */
-const QUOTES: Record<VenueId, MarketQuote> = {
+const QUOTES: Record<BuiltInVenueId, MarketQuote> = {
   hyperliquid: quote('hyperliquid', 'ETH', 0.00001),
   aster: quote('aster', 'ETH', 0.00001, { symbol: 'ETHUSDT', fundingIntervalHours: 8 }),
   lighter: quote('lighter', 'ETH', 0.00001, { marketId: '0' }),
@@ -22,12 +22,12 @@ const QUOTES: Record<VenueId, MarketQuote> = {
   backpack: quote('backpack', 'BTC', 0.00001, { symbol: 'BTC_USDC_PERP' }),
 };
 
-const read = (venue: VenueId, now = NOW) =>
-  readVenueHistory(QUOTES[venue], { baseUrl: env.venueUrls[venue], now: () => now });
+const read = (venue: BuiltInVenueId, now = NOW) =>
+  readVenueHistory(QUOTES[venue], { baseUrl: VENUE_URLS[venue], now: () => now });
 
-function serveReply(venue: VenueId, body: JsonBodyType, status = 200) {
+function serveReply(venue: BuiltInVenueId, body: JsonBodyType, status = 200) {
   const { path, method } = REAL_REPLIES[venue];
-  server.use(http[method](`${env.venueUrls[venue]}${path}`, () => HttpResponse.json(body, { status })));
+  server.use(http[method](`${VENUE_URLS[venue]}${path}`, () => HttpResponse.json(body, { status })));
 }
 
 describe("each venue's funding history, in its real shape", () => {
@@ -60,7 +60,7 @@ describe("each venue's funding history, in its real shape", () => {
   it('EdgeX: the rate for each row’s own interval, read by contract id', async () => {
     let asked: URLSearchParams | null = null;
     server.use(
-      http.get(`${env.venueUrls.edgex}/api/v1/public/funding/getFundingRatePage`, ({ request }) => {
+      http.get(`${VENUE_URLS.edgex}/api/v1/public/funding/getFundingRatePage`, ({ request }) => {
         asked = new URL(request.url).searchParams;
         return HttpResponse.json(REAL_REPLIES.edgex.body);
       }),
@@ -94,7 +94,7 @@ describe("each venue's funding history, in its real shape", () => {
   });
 
   it.each(VENUES)('%s: an empty history is no settlement, not a failure', async (venue) => {
-    const empty: Record<VenueId, JsonBodyType> = {
+    const empty: Record<BuiltInVenueId, JsonBodyType> = {
       hyperliquid: [],
       aster: [],
       lighter: { code: 200, resolution: '1h', fundings: [] },
@@ -140,7 +140,7 @@ describe('a history with holes and repeats', () => {
   it('reads Hyperliquid a second page when the first is full, from after its last row', async () => {
     const starts: number[] = [];
     server.use(
-      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+      http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.json()) as { startTime: number };
         starts.push(body.startTime);
         const first = starts.length === 1;
@@ -165,7 +165,7 @@ describe('a history with holes and repeats', () => {
   it('reads EdgeX page after page until the offset runs out', async () => {
     const offsets: (string | null)[] = [];
     server.use(
-      http.get(`${env.venueUrls.edgex}/api/v1/public/funding/getFundingRatePage`, ({ request }) => {
+      http.get(`${VENUE_URLS.edgex}/api/v1/public/funding/getFundingRatePage`, ({ request }) => {
         const offset = new URL(request.url).searchParams.get('offsetData');
         offsets.push(offset);
         const page = offsets.length;
@@ -187,7 +187,7 @@ describe('a history with holes and repeats', () => {
 
   it("needs Lighter's and EdgeX's market id, and says so rather than asking for the wrong market", async () => {
     const history = await readVenueHistory(quote('lighter', 'ETH', 0.00001), {
-      baseUrl: env.venueUrls.lighter,
+      baseUrl: VENUE_URLS.lighter,
       now: () => NOW,
     });
     expect(history.problem?.kind).toBe('malformed');
@@ -199,7 +199,7 @@ describe("the demo's history", () => {
     const feed = await refreshVenue(venue, undefined);
     const btc = feed.snapshot?.markets.find((market) => market.base === 'BTC');
     if (!btc) throw new Error('no BTC');
-    const history = await readVenueHistory(btc, { baseUrl: env.venueUrls[venue] });
+    const history = await readVenueHistory(btc, { baseUrl: VENUE_URLS[venue] });
     expect(history.problem).toBeNull();
     expect(history.dropped).toBe(0);
     const hours = history.points.reduce((sum, point) => sum + point.intervalHours, 0);
@@ -217,7 +217,7 @@ describe("the demo's history", () => {
       expect(feed.problem).toBeNull();
       const btc = feed.snapshot?.markets.find((market) => market.base === 'BTC');
       if (!btc) throw new Error('no BTC');
-      const history = await readVenueHistory(btc, { baseUrl: env.venueUrls.edgex });
+      const history = await readVenueHistory(btc, { baseUrl: VENUE_URLS.edgex });
       expect(history.problem).toMatchObject({ kind: 'http', status: 503 });
     } finally {
       setHistoryFault('edgex', null);

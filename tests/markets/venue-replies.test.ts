@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../src/config/env';
 import { setAuthToken } from '../../src/lib/auth-token';
 import { refreshVenue } from '../../src/markets/live/refresh-venue';
-import { VENUES, type VenueId } from '../../src/markets/model/venues';
+import { VENUES, type BuiltInVenueId } from '../../src/markets/model/venues';
 import { hyperliquidReply } from '../../src/mocks/handlers/venues/hyperliquid';
 import { pacificaPrices } from '../../src/mocks/handlers/venues/pacifica';
 import { asterPremiumIndex } from '../../src/mocks/handlers/venues/aster';
@@ -12,15 +11,16 @@ import { edgexTickers } from '../../src/mocks/handlers/venues/edgex';
 import { lighterOrderBookDetails } from '../../src/mocks/handlers/venues/lighter';
 import { backpackMarkPrices } from '../../src/mocks/handlers/venues/backpack';
 import { server } from '../server';
+import { VENUE_URLS } from '../../src/markets/venue-sources';
 
-const everyCallOf = (venue: VenueId) => `${env.venueUrls[venue]}/*`;
+const everyCallOf = (venue: BuiltInVenueId) => `${VENUE_URLS[venue]}/*`;
 
 /** The rows with one of them changed. */
 function replaced<T>(rows: readonly T[], index: number, change: Partial<T>): T[] {
   return rows.map((row, at) => (at === index ? { ...row, ...change } : row));
 }
 
-async function read(venue: VenueId) {
+async function read(venue: BuiltInVenueId) {
   return refreshVenue(venue, undefined);
 }
 
@@ -55,7 +55,7 @@ describe("the demo's venues", () => {
     setAuthToken('session-token-of-the-user');
     const seen: Headers[] = [];
     const onStart = ({ request }: { request: Request }) => {
-      if (VENUES.some((venue) => request.url.startsWith(env.venueUrls[venue]))) seen.push(request.headers);
+      if (VENUES.some((venue) => request.url.startsWith(VENUE_URLS[venue]))) seen.push(request.headers);
     };
     server.events.on('request:start', onStart);
     await Promise.all(VENUES.map(read));
@@ -128,7 +128,7 @@ describe('a venue that answers badly is unavailable, never a crash', () => {
 
   it('keeps its last good data when it fails, and counts the failures', async () => {
     const good = await read('pacifica');
-    server.use(http.get(`${env.venueUrls.pacifica}/api/v1/info/prices`, () => HttpResponse.error()));
+    server.use(http.get(`${VENUE_URLS.pacifica}/api/v1/info/prices`, () => HttpResponse.error()));
     const down = await refreshVenue('pacifica', good);
     const stillDown = await refreshVenue('pacifica', down);
     expect(stillDown).toMatchObject({ problem: { kind: 'network' }, failureStreak: 2, snapshot: good.snapshot });
@@ -146,7 +146,7 @@ describe('one bad market costs only that market', () => {
       if (index === 4) return { ...context, funding: '1790000000' };
       return context;
     });
-    server.use(http.post(`${env.venueUrls.hyperliquid}/info`, () => HttpResponse.json([meta, broken])));
+    server.use(http.post(`${VENUE_URLS.hyperliquid}/info`, () => HttpResponse.json([meta, broken])));
     const feed = await read('hyperliquid');
     expect(feed.problem).toBeNull();
     expect(feed.snapshot?.droppedMarkets).toBe(5);
@@ -157,7 +157,7 @@ describe('one bad market costs only that market', () => {
   it('Hyperliquid: a number too large for a double (1e999) is a broken row, not Infinity', async () => {
     const text = JSON.stringify(hyperliquidReply()).replace(/"markPx":"[^"]+"/, '"markPx":1e999');
     server.use(
-      http.post(`${env.venueUrls.hyperliquid}/info`, () =>
+      http.post(`${VENUE_URLS.hyperliquid}/info`, () =>
         HttpResponse.text(text, { headers: { 'Content-Type': 'application/json' } }),
       ),
     );
@@ -166,14 +166,14 @@ describe('one bad market costs only that market', () => {
 
   it('Hyperliquid: lists of different lengths cannot be matched up, so nothing is trusted', async () => {
     const [meta, contexts] = hyperliquidReply() as [unknown, unknown[]];
-    server.use(http.post(`${env.venueUrls.hyperliquid}/info`, () => HttpResponse.json([meta, contexts.slice(1)])));
+    server.use(http.post(`${VENUE_URLS.hyperliquid}/info`, () => HttpResponse.json([meta, contexts.slice(1)])));
     expect(await read('hyperliquid')).toMatchObject({ problem: { kind: 'malformed' } });
   });
 
   it('Hyperliquid: a reply that is not the pair [meta, assetCtxs] is not Hyperliquid any more', async () => {
     const [meta, contexts] = hyperliquidReply() as [unknown, unknown[]];
     for (const reply of [[meta], [meta, contexts, contexts], [contexts, meta], { meta, contexts }]) {
-      server.use(http.post(`${env.venueUrls.hyperliquid}/info`, () => HttpResponse.json(reply)));
+      server.use(http.post(`${VENUE_URLS.hyperliquid}/info`, () => HttpResponse.json(reply)));
       expect(await read('hyperliquid')).toMatchObject({ problem: { kind: 'malformed' } });
     }
   });
@@ -181,17 +181,17 @@ describe('one bad market costs only that market', () => {
   it('Hyperliquid: a reply where every market is broken is not Hyperliquid any more', async () => {
     const [meta, contexts] = hyperliquidReply() as [unknown, Record<string, unknown>[]];
     const broken = contexts.map((context) => ({ ...context, funding: null }));
-    server.use(http.post(`${env.venueUrls.hyperliquid}/info`, () => HttpResponse.json([meta, broken])));
+    server.use(http.post(`${VENUE_URLS.hyperliquid}/info`, () => HttpResponse.json([meta, broken])));
     expect(await read('hyperliquid')).toMatchObject({ problem: { kind: 'malformed' } });
   });
 
   it('Pacifica: negative open interest drops the row; success:false drops the venue', async () => {
     const reply = pacificaPrices();
     const broken = { ...reply, data: replaced(reply.data, 0, { open_interest: '-1' }) };
-    server.use(http.get(`${env.venueUrls.pacifica}/api/v1/info/prices`, () => HttpResponse.json(broken)));
+    server.use(http.get(`${VENUE_URLS.pacifica}/api/v1/info/prices`, () => HttpResponse.json(broken)));
     expect((await read('pacifica')).snapshot?.droppedMarkets).toBe(1);
     server.use(
-      http.get(`${env.venueUrls.pacifica}/api/v1/info/prices`, () =>
+      http.get(`${VENUE_URLS.pacifica}/api/v1/info/prices`, () =>
         HttpResponse.json({ success: false, data: null, error: 'Internal server error', code: 500 }),
       ),
     );
@@ -200,17 +200,17 @@ describe('one bad market costs only that market', () => {
 
   it('Aster: a rate written as a word drops its symbol', async () => {
     const rows = replaced(asterPremiumIndex(), 1, { lastFundingRate: 'NaN' });
-    server.use(http.get(`${env.venueUrls.aster}/fapi/v3/premiumIndex`, () => HttpResponse.json(rows)));
+    server.use(http.get(`${VENUE_URLS.aster}/fapi/v3/premiumIndex`, () => HttpResponse.json(rows)));
     expect((await read('aster')).snapshot?.droppedMarkets).toBe(1);
   });
 
   it('EdgeX: an empty rate drops its contract; a code other than SUCCESS drops the venue', async () => {
     const reply = edgexTickers();
     const broken = { ...reply, data: replaced(reply.data, 0, { fundingRate: '' }) };
-    server.use(http.get(`${env.venueUrls.edgex}/api/v1/public/quote/getTicker`, () => HttpResponse.json(broken)));
+    server.use(http.get(`${VENUE_URLS.edgex}/api/v1/public/quote/getTicker`, () => HttpResponse.json(broken)));
     expect((await read('edgex')).snapshot?.droppedMarkets).toBe(1);
     server.use(
-      http.get(`${env.venueUrls.edgex}/api/v1/public/quote/getTicker`, () =>
+      http.get(`${VENUE_URLS.edgex}/api/v1/public/quote/getTicker`, () =>
         HttpResponse.json({ ...reply, code: 'FAILED' }),
       ),
     );
@@ -223,7 +223,7 @@ describe('one bad market costs only that market', () => {
       ...reply,
       order_book_details: replaced(reply.order_book_details, 0, { daily_quote_token_volume: -3 }),
     };
-    server.use(http.get(`${env.venueUrls.lighter}/api/v1/orderBookDetails`, () => HttpResponse.json(broken)));
+    server.use(http.get(`${VENUE_URLS.lighter}/api/v1/orderBookDetails`, () => HttpResponse.json(broken)));
     const feed = await read('lighter');
     expect(feed.snapshot?.droppedMarkets).toBe(1);
     expect(feed.snapshot?.markets.map((market) => market.base)).not.toContain('BTC');
@@ -231,7 +231,7 @@ describe('one bad market costs only that market', () => {
 
   it('Backpack: a mark price of zero drops its market', async () => {
     const rows = replaced(backpackMarkPrices(), 0, { markPrice: '0' });
-    server.use(http.get(`${env.venueUrls.backpack}/api/v1/markPrices`, () => HttpResponse.json(rows)));
+    server.use(http.get(`${VENUE_URLS.backpack}/api/v1/markPrices`, () => HttpResponse.json(rows)));
     expect((await read('backpack')).snapshot?.droppedMarkets).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { env } from '../../src/config/env';
 import { server } from '../server';
+import { VENUE_URLS } from '../../src/markets/venue-sources';
 
 /** A market as a test wants it, in plain numbers; each stub writes it in its venue's own reply shape. */
 export interface StubMarket {
@@ -16,7 +16,7 @@ const oiOf = (market: StubMarket) => (market.openInterestUsd ?? 1e6) / market.pr
 
 export function serveHyperliquid(markets: StubMarket[]) {
   server.use(
-    http.post(`${env.venueUrls.hyperliquid}/info`, () =>
+    http.post(`${VENUE_URLS.hyperliquid}/info`, () =>
       HttpResponse.json([
         { universe: markets.map((market) => ({ name: market.symbol, szDecimals: 2 })) },
         markets.map((market) => ({
@@ -33,7 +33,7 @@ export function serveHyperliquid(markets: StubMarket[]) {
 /** Lighter quotes its rates per 8 h. */
 export function serveLighter(markets: StubMarket[]) {
   server.use(
-    http.get(`${env.venueUrls.lighter}/api/v1/funding-rates`, () =>
+    http.get(`${VENUE_URLS.lighter}/api/v1/funding-rates`, () =>
       HttpResponse.json({
         code: 200,
         funding_rates: markets.map((market, index) => ({
@@ -44,7 +44,7 @@ export function serveLighter(markets: StubMarket[]) {
         })),
       }),
     ),
-    http.get(`${env.venueUrls.lighter}/api/v1/orderBookDetails`, () =>
+    http.get(`${VENUE_URLS.lighter}/api/v1/orderBookDetails`, () =>
       HttpResponse.json({
         code: 200,
         order_book_details: markets.map((market, index) => ({
@@ -62,7 +62,7 @@ export function serveLighter(markets: StubMarket[]) {
 
 export function servePacifica(markets: StubMarket[]) {
   server.use(
-    http.get(`${env.venueUrls.pacifica}/api/v1/info/prices`, () =>
+    http.get(`${VENUE_URLS.pacifica}/api/v1/info/prices`, () =>
       HttpResponse.json({
         success: true,
         data: markets.map((market) => ({

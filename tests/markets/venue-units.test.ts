@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { env } from '../../src/config/env';
 import { refreshVenue } from '../../src/markets/live/refresh-venue';
 import type { MarketQuote } from '../../src/markets/model/market';
-import type { VenueId } from '../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../src/markets/model/venues';
 import { server } from '../server';
+import { VENUE_URLS } from '../../src/markets/venue-sources';
 
 /*
  * Every venue's funding unit and interval, pinned with a reply of known numbers. A venue that changes either would
@@ -14,9 +14,9 @@ import { server } from '../server';
  */
 const NOW = Date.UTC(2026, 2, 10, 13, 20, 0);
 const NEXT_HOUR = Date.UTC(2026, 2, 10, 14);
-const url = (venue: VenueId, path: string) => `${env.venueUrls[venue]}${path}`;
+const url = (venue: BuiltInVenueId, path: string) => `${VENUE_URLS[venue]}${path}`;
 
-async function quotesOf(venue: VenueId): Promise<Map<string, MarketQuote>> {
+async function quotesOf(venue: BuiltInVenueId): Promise<Map<string, MarketQuote>> {
   const feed = await refreshVenue(venue, undefined, { now: () => NOW });
   if (!feed.snapshot) throw new Error(`${venue} gave no snapshot: ${feed.problem?.message ?? ''}`);
   return new Map(feed.snapshot.markets.map((quote) => [quote.symbol, quote]));

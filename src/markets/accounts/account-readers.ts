@@ -1,21 +1,16 @@
 import type { VenueId } from '../model/venues';
-import { readHyperliquidActivity, readHyperliquidBalance } from '../venues/hyperliquid/read-hyperliquid-account';
-import { readLighterBalance } from '../venues/lighter/read-lighter-account';
-import { readPacificaActivity, readPacificaBalance } from '../venues/pacifica/read-pacifica-account';
+import { BUILT_IN_REGISTRY, type VenueRegistry } from '../venue-registry';
 import type { ActivityReader, BalanceReader } from '../venues/shared/account-reader';
 
-/** Balances and positions each venue publishes for an address without a key. */
-export const BALANCE_READERS: Partial<Record<VenueId, BalanceReader>> = {
-  hyperliquid: readHyperliquidBalance,
-  lighter: readLighterBalance,
-  pacifica: readPacificaBalance,
-};
+/** Balances and positions each built-in venue publishes for an address without a key (its definition's). */
+export const BALANCE_READERS: Readonly<Partial<Record<VenueId, BalanceReader>>> = Object.fromEntries(
+  BUILT_IN_REGISTRY.list.flatMap((venue) => (venue.accounts.balance ? [[venue.id, venue.accounts.balance]] : [])),
+);
 
-/** Fills and funding payments each venue publishes for an address without a key. */
-export const ACTIVITY_READERS: Partial<Record<VenueId, ActivityReader>> = {
-  hyperliquid: readHyperliquidActivity,
-  pacifica: readPacificaActivity,
-};
+/** Fills and funding payments each built-in venue publishes for an address without a key (its definition's). */
+export const ACTIVITY_READERS: Readonly<Partial<Record<VenueId, ActivityReader>>> = Object.fromEntries(
+  BUILT_IN_REGISTRY.list.flatMap((venue) => (venue.accounts.activity ? [[venue.id, venue.accounts.activity]] : [])),
+);
 
 /**
  * Why a venue's account data cannot be shown: Aster, EdgeX and Backpack serve account data only to requests signed
@@ -24,11 +19,12 @@ export const ACTIVITY_READERS: Partial<Record<VenueId, ActivityReader>> = {
  */
 export type UnreadableReason = 'signedApi' | 'authToken';
 
-export function balanceUnreadable(venue: VenueId): UnreadableReason | null {
-  return BALANCE_READERS[venue] ? null : 'signedApi';
+export function balanceUnreadable(venue: VenueId, venues: VenueRegistry = BUILT_IN_REGISTRY): UnreadableReason | null {
+  return venues.facts(venue)?.accounts.balance ? null : 'signedApi';
 }
 
-export function activityUnreadable(venue: VenueId): UnreadableReason | null {
-  if (ACTIVITY_READERS[venue]) return null;
-  return BALANCE_READERS[venue] ? 'authToken' : 'signedApi';
+export function activityUnreadable(venue: VenueId, venues: VenueRegistry = BUILT_IN_REGISTRY): UnreadableReason | null {
+  const accounts = venues.facts(venue)?.accounts;
+  if (accounts?.activity) return null;
+  return accounts?.balance ? 'authToken' : 'signedApi';
 }

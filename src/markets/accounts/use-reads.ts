@@ -1,13 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { queryOptions, useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { asApiError, type ApiError } from '../../lib/api-error';
 
 /** Account data changes more slowly than prices, and venues limit reads per address: every 30 s while shown. */
 export const ACCOUNT_REFRESH_MS = 30_000;
 
 /**
- * One source's reads (an account on a venue, a wallet on the Solana node) as a query: refreshed every 30 s while a
- * panel shows it and not while the tab is hidden; a failure is not retried at once, the next refresh tries again.
+ * A wallet's reads on the Solana node as a query: refreshed every 30 s while a panel shows it and not while the tab is
+ * hidden; a failure is not retried at once, the next refresh tries again. (A venue account's reads are timed by the
+ * venue's gate instead: use-venue-accounts.ts.)
  */
 export function sourceReadQuery<T>(queryKey: QueryKey, read: (signal: AbortSignal) => Promise<T>) {
   return queryOptions({
@@ -22,7 +23,8 @@ export function sourceReadQuery<T>(queryKey: QueryKey, read: (signal: AbortSigna
   });
 }
 
-export type SourceReadQuery<T> = ReturnType<typeof sourceReadQuery<T>>;
+/** A source's reads as a query: a wallet's (sourceReadQuery) or a venue account's (use-venue-accounts.ts). */
+export type SourceReadQuery<T> = UseQueryOptions<T, Error, T>;
 
 export interface SourceRead<T> {
   /** Null until the first read succeeds; after a failure, the last good data (with its time). */

@@ -5,7 +5,8 @@ import { errorText } from '../../components/error-text';
 import type { AccountView } from '../accounts/use-venue-accounts';
 import { useClock } from '../../components/use-clock';
 import { formatAge } from '../../lib/format/time';
-import { VENUE_NAMES } from '../model/venues';
+import { accountAddressKind } from '../model/venues';
+import { useVenues } from '../use-venues';
 
 /** How old a source's data is ("read 5 sec. ago"), or that the first read is on its way. */
 export function SourceAge({ updatedAt }: { updatedAt: number | null }) {
@@ -37,7 +38,8 @@ const NOTE = 'note';
 export function AccountNotice<T extends { status: 'ok' | 'none' }>({ view }: { view: AccountView<T> }) {
   const { t, i18n } = useTranslation();
   const now = useClock();
-  const venue = VENUE_NAMES[view.venue];
+  const venues = useVenues();
+  const venue = venues.name(view.venue);
   if (view.kind === 'unreadable') {
     return (
       <Alert severity="info" variant="outlined" role={NOTE} sx={compact}>
@@ -46,7 +48,7 @@ export function AccountNotice<T extends { status: 'ok' | 'none' }>({ view }: { v
     );
   }
   if (view.kind === 'invalidAddress') {
-    const kind = t(`accounts.addressKind.${view.venue === 'pacifica' ? 'solana' : 'evm'}`);
+    const kind = t(`accounts.addressKind.${accountAddressKind(view.venue, venues)}`);
     return (
       <Alert severity="warning" variant="outlined" sx={compact}>
         {t('accounts.invalidAddress', { venue, kind })}

@@ -5,9 +5,10 @@ import { useClock } from '../../components/use-clock';
 import { formatAge, formatCountdown } from '../../lib/format/time';
 import type { VenueSnapshot } from '../model/market';
 import type { SortDirection } from '../model/market-filter';
-import { VENUE_NAMES, type VenueId } from '../model/venues';
+import type { VenueId } from '../model/venues';
 import type { VenueState } from '../use-market-data';
 import { useVenueSource } from '../use-venue-source';
+import { useVenues } from '../use-venues';
 import { SortHeader } from './sort-header';
 
 /** The next settlement still ahead among a venue's markets, if it says when. */
@@ -40,9 +41,9 @@ export function VenueHeading({ venue, state, snapshot, showNextFunding = false }
   const source = useVenueSource(venue);
   const next = showNextFunding ? nextFundingOf(snapshot, now) : undefined;
   const age = snapshot ? formatAge(now - snapshot.readAt, i18n.language, 'short') : null;
-  const name = VENUE_NAMES[venue];
+  const name = useVenues().name(venue);
   // Live or simulated, always: nothing simulated may pass for the venue's own figures.
-  const sourceTitle = t(`markets.sourceTitle.${source}`, { venue: name });
+  const sourceTitle = t(`markets.sourceTitle.${source ?? 'simulated'}`, { venue: name });
   return (
     <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: 11, lineHeight: 1.3 }}>
       <Box
@@ -51,7 +52,7 @@ export function VenueHeading({ venue, state, snapshot, showNextFunding = false }
         sx={{ display: 'block', color: state === 'unavailable' ? 'warning.main' : 'text.secondary' }}
       >
         <Box component="span" sx={{ display: 'block', color: source === 'live' ? 'success.main' : 'secondary.main' }}>
-          {t(`markets.source.${source}`)}
+          {t(`markets.source.${source ?? 'simulated'}`)}
         </Box>
         {state === 'live' && age ? t('markets.status.live', { age }) : t(`markets.status.${state}`)}
       </Box>
@@ -87,8 +88,9 @@ export const VenueSortHeader = memo(function VenueSortHeader({
   direction,
   onSort,
 }: VenueSortHeaderProps) {
+  const name = useVenues().name(venue);
   return (
-    <SortHeader column={venue} label={VENUE_NAMES[venue]} active={active} direction={direction} onSort={onSort}>
+    <SortHeader column={venue} label={name} active={active} direction={direction} onSort={onSort}>
       <VenueHeading venue={venue} state={state} snapshot={snapshot} showNextFunding={showNextFunding} />
     </SortHeader>
   );

@@ -6,13 +6,13 @@ import { errorText } from '../../components/error-text';
 import { useClock } from '../../components/use-clock';
 import type { VenueFeed } from '../live/venue-feed';
 import { formatAge } from '../../lib/format/time';
-import { VENUE_NAMES } from '../model/venues';
 import type { VenueStatus } from '../use-market-data';
+import { useVenues } from '../use-venues';
 
 function UnavailableNotice({ feed }: { feed: VenueFeed }) {
   const { t, i18n } = useTranslation();
   const now = useClock();
-  const venue = VENUE_NAMES[feed.venue];
+  const venue = useVenues().name(feed.venue);
   return (
     <Alert severity="warning" variant="outlined" sx={{ py: 0, '& .MuiAlert-message': { py: 0.5 } }}>
       {feed.snapshot
@@ -28,6 +28,7 @@ function UnavailableNotice({ feed }: { feed: VenueFeed }) {
 /** What the table cannot show by itself: venues that are down (with the age of their last data), markets left out. */
 export function VenueNotices({ venues }: { venues: readonly VenueStatus[] }) {
   const { t } = useTranslation();
+  const registry = useVenues();
   const down = venues.filter((status) => status.state === 'unavailable' && status.feed);
   const dropped = venues.filter((status) => (status.feed?.snapshot?.droppedMarkets ?? 0) > 0);
   if (down.length === 0 && dropped.length === 0) return null;
@@ -37,7 +38,7 @@ export function VenueNotices({ venues }: { venues: readonly VenueStatus[] }) {
       {dropped.map((status) => (
         <Typography key={status.venue} variant="caption" color="text.secondary">
           {t('markets.dropped', {
-            venue: VENUE_NAMES[status.venue],
+            venue: registry.name(status.venue),
             count: status.feed?.snapshot?.droppedMarkets ?? 0,
           })}
         </Typography>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MarketQuote } from '../model/market';
+import type { VenueRegistry } from '../venue-registry';
 import { historyHash, venueHistoryQuery, type HistoryDepth, type VenueHistory } from './venue-history';
 
 /** A market's history a table cell shows: the venue's market as the live data has it, and how far back. */
@@ -14,6 +15,7 @@ export const HISTORY_CHECK_MS = 15_000;
 interface Wanted {
   count: number;
   want: HistoryWant;
+  venues: VenueRegistry | undefined;
 }
 
 /** What a reader of some histories subscribes to: one notification when any of them changes. */
@@ -69,7 +71,7 @@ export class HistoryBook {
    * Asks for these histories while something shows them (a cell on screen): each is read unless a fresh one is
    * cached, and kept fresh until every asker has let go (the function returned).
    */
-  want(wants: readonly HistoryWant[]): () => void {
+  want(wants: readonly HistoryWant[], venues?: VenueRegistry): () => void {
     const hashes = wants.map(({ quote, depth }) => {
       const hash = historyHash(quote.venue, quote.base, depth);
       const entry = this.wanted.get(hash);
@@ -77,8 +79,9 @@ export class HistoryBook {
         entry.count += 1;
         entry.want = { quote, depth };
       } else {
-        this.wanted.set(hash, { count: 1, want: { quote, depth } });
-        this.fetch({ quote, depth });
+        const wanted = { count: 1, want: { quote, depth }, venues };
+        this.wanted.set(hash, wanted);
+        this.fetch(wanted);
       }
       return hash;
     });
@@ -91,14 +94,14 @@ export class HistoryBook {
     };
   }
 
-  private fetch({ quote, depth }: HistoryWant): void {
+  private fetch({ want: { quote, depth }, venues }: Wanted): void {
     // query() reads only what is missing or older than HISTORY_REFRESH_MS and joins a read already under way. A
     // failed read is a history with a problem (venue-history.ts), so what is left to swallow is a read cancelled.
-    this.client.query(venueHistoryQuery(quote.venue, quote.base, quote, depth)).catch(() => undefined);
+    this.client.query(venueHistoryQuery(quote.venue, quote.base, quote, depth, { venues })).catch(() => undefined);
   }
 
   private refresh(): void {
-    for (const { want } of this.wanted.values()) this.fetch(want);
+    for (const wanted of this.wanted.values()) this.fetch(wanted);
   }
 
   private release(hash: string): void {

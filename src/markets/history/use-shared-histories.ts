@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { whenSeen } from '../components/use-on-screen';
+import { useVenues } from '../use-venues';
 import { historyBookOf, type HistoryWant } from './history-book';
 import { historyHash, type VenueHistory } from './venue-history';
 
@@ -15,6 +16,7 @@ export function useSharedHistories(
   wants: readonly HistoryWant[],
 ): readonly (VenueHistory | undefined)[] {
   const book = historyBookOf(useQueryClient());
+  const venues = useVenues();
   const hashes = wants.map(({ quote, depth }) => historyHash(quote.venue, quote.base, depth));
   const joined = hashes.join('\n');
   // A new selection when the markets change, not on every render (`hashes` is a new array each time).
@@ -26,7 +28,7 @@ export function useSharedHistories(
       if (!element) return undefined;
       let release: (() => void) | null = null;
       const stop = whenSeen(element, () => {
-        release = book.want(wants);
+        release = book.want(wants, venues);
       });
       return () => {
         stop();
@@ -36,7 +38,7 @@ export function useSharedHistories(
     // The same markets with a newer quote (a venue's refresh) are the same histories: asked for once. The quote is
     // only what the read names the market by, which a refresh does not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [book, joined, ref],
+    [book, joined, ref, venues],
   );
   return useSyncExternalStore(selection.subscribe, selection.read);
 }

@@ -1,9 +1,18 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { gateOf } from '../gate/gates';
+import { dueEvery, keepFresh } from '../gate/keep-fresh';
+import { marketKeys } from '../market-keys';
 import type { MarketQuote } from '../model/market';
 import type { VenueId } from '../model/venues';
-import { hurryHistory } from './history-pacing';
-import { historyHash, venueHistoryQuery, type HistoryDepth, type VenueHistory } from './venue-history';
+import { useVenues } from '../use-venues';
+import {
+  HISTORY_REFRESH_MS,
+  historyHash,
+  venueHistoryQuery,
+  type HistoryDepth,
+  type VenueHistory,
+} from './venue-history';
 
 export interface VenueHistoryOptions {
   /** Read only while the caller shows it (on screen, a market chosen). */
@@ -14,7 +23,10 @@ export interface VenueHistoryOptions {
   first?: boolean;
 }
 
-/** A market's history on a venue over the last `days`, while the caller shows it. Undefined while it is first read. */
+/**
+ * A market's history on a venue over the last `days`, while the caller shows it (`enabled`: on screen), read again
+ * every HISTORY_REFRESH_MS while shown. Undefined while it is first read.
+ */
 export function useVenueHistory(
   venue: VenueId,
   base: string,
@@ -22,12 +34,18 @@ export function useVenueHistory(
   { enabled = true, days = 7, first = false }: VenueHistoryOptions = {},
 ): VenueHistory | undefined {
   const client = useQueryClient();
-  const query = venueHistoryQuery(venue, base, quote, days, { first });
-  const on = enabled && query.enabled !== false;
+  const venues = useVenues();
+  const definition = venues.facts(venue);
+  const query = venueHistoryQuery(venue, base, quote, days, { first, venues });
+  const on = enabled && query.enabled !== false && definition !== undefined;
   // A table cell may already have queued the same read: the pair view's goes ahead all the same.
   useEffect(
-    () => (first && on ? hurryHistory(client, venue, historyHash(venue, base, days)) : undefined),
-    [client, venue, base, days, first, on],
+    () => (first && on && definition ? gateOf(client, definition).hurry(historyHash(venue, base, days)) : undefined),
+    [client, definition, venue, base, days, first, on],
+  );
+  useEffect(
+    () => (on ? keepFresh(client, marketKeys.history(venue, base, days), dueEvery(HISTORY_REFRESH_MS)) : undefined),
+    [client, venue, base, days, on],
   );
   return useQuery({ ...query, enabled: on }).data;
 }

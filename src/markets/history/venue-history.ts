@@ -3,10 +3,15 @@ import { asApiError, type ApiError } from '../../lib/api-error';
 import { marketKeys } from '../market-keys';
 import { HOUR_MS, normaliseSettlements, type FundingPoint } from '../model/funding-history';
 import type { MarketQuote } from '../model/market';
-import type { VenueId } from '../model/venues';
+import { gateOf } from '../gate/gates';
+import { definitionOf } from '../live/refresh-venue';
+import { spacingMs } from '../model/gate-ledger';
+import { itemWeight, type CallWeight } from '../model/venue-budget';
+import type { BuiltInVenueId, VenueId } from '../model/venues';
+import { VENUE_LIST } from '../venues/venue-list';
+import { BUILT_IN_REGISTRY, type VenueRegistry } from '../venue-registry';
 import { sourceOf } from '../venue-sources';
-import { HISTORY_READERS } from '../venues/history-readers';
-import { paceHistory } from './history-pacing';
+import type { Passage } from '../venues/shared/passage';
 
 /**
  * How far back a history is read: a week for the table's 24-hour and 7-day figures (one page on every venue), a month
@@ -17,6 +22,19 @@ export const HISTORY_DEPTHS = [7, 30] as const;
 export type HistoryDepth = (typeof HISTORY_DEPTHS)[number];
 /** A venue-market's history is read at most once in this time, however many cells and panels show it. */
 export const HISTORY_REFRESH_MS = 5 * 60_000;
+
+/**
+ * At most this long between two history reads of a built-in venue when its gate spreads a table's cells over its
+ * budget: the share of the window its heaviest call stands for (gate/venue-gate.ts). A read waits no longer than
+ * this behind the one before it, unless the venue's live figures or a 429 take the time.
+ */
+export const HISTORY_SPACING_MS = Object.fromEntries(
+  VENUE_LIST.map(({ id, budget }) => {
+    const calls: readonly CallWeight[] = Object.values(budget.calls);
+    const heaviest = Math.max(...calls.map((call) => itemWeight(call, () => 0).upTo));
+    return [id, Math.ceil(spacingMs(budget, heaviest))];
+  }),
+) as Readonly<Record<BuiltInVenueId, number>>;
 
 const hashes = new Map<string, string>();
 
@@ -55,24 +73,27 @@ export interface HistoryReadOptions {
   days?: HistoryDepth;
   signal?: AbortSignal;
   now?: () => number;
-  pace?: () => Promise<void>;
+  /** The venue's gate (straight through unless said: a read on its own, as the tests make). */
+  pass?: Passage;
+  /** The venues the market's venue is one of (the built-in ones unless said). */
+  venues?: VenueRegistry;
 }
 
 /** Reads a market's last `days` of settlements on a venue; only a read cancelled by its caller throws. */
 export async function readVenueHistory(
   quote: MarketQuote,
-  { baseUrl, days = 30, signal, now = Date.now, pace = () => Promise.resolve() }: HistoryReadOptions,
+  { baseUrl, days = 30, signal, now = Date.now, pass, venues }: HistoryReadOptions,
 ): Promise<VenueHistory> {
   const { venue, base } = quote;
   const start = now();
   try {
-    const read = await HISTORY_READERS[venue]({
+    const read = await definitionOf(venue, venues).history({
       baseUrl,
       market: { symbol: quote.symbol, marketId: quote.marketId, fundingIntervalHours: quote.fundingIntervalHours },
       since: start - days * 24 * HOUR_MS,
       now: start,
       signal,
-      pace,
+      pass,
     });
     const { points, dropped } = normaliseSettlements(read.settlements);
     return { venue, base, points, dropped: dropped + read.rejected, readAt: now(), problem: null };
@@ -84,32 +105,30 @@ export async function readVenueHistory(
 
 /**
  * A market's history on a venue as a query: read when a cell or the pair view first shows it (only the markets on
- * screen), kept and shared, and read again at most every HISTORY_REFRESH_MS while something shows it. Requests to a
- * venue are paced inside its published rate limit (history-pacing.ts). `quote` is the venue's market as the live data
- * has it; without one there is nothing to read.
+ * screen), kept and shared, and read again at most every HISTORY_REFRESH_MS while something shows it (the history
+ * book, or the pair view's keepFresh). Its requests wait in the venue's gate (gate/venue-gate.ts): a table cell's
+ * behind the venue's live figures and spread over its budget, the pair view's (`first`) ahead of everything. `quote`
+ * is the venue's market as the live data has it; without one there is nothing to read.
  */
 export function venueHistoryQuery(
   venue: VenueId,
   base: string,
   quote: MarketQuote | undefined,
   days: HistoryDepth,
-  { first = false }: { first?: boolean } = {},
+  { first = false, venues = BUILT_IN_REGISTRY }: { first?: boolean; venues?: VenueRegistry } = {},
 ) {
   return queryOptions({
     queryKey: marketKeys.history(venue, base, days),
     queryFn: async ({ signal, client }) => {
       if (!quote) throw new Error('no market to read');
-      const { baseUrl } = await sourceOf(client, venue);
-      return readVenueHistory(quote, {
-        baseUrl,
-        days,
-        signal,
-        pace: () => paceHistory(client, venue, signal, { first, tag: historyHash(venue, base, days) }),
-      });
+      const definition = definitionOf(venue, venues);
+      const { baseUrl } = await sourceOf(client, venue, venues);
+      const tag = historyHash(venue, base, days);
+      const pass = gateOf(client, definition).passage({ priority: first ? 'focus' : 'cells', signal, tag });
+      return readVenueHistory(quote, { baseUrl, days, signal, pass, venues });
     },
     enabled: quote !== undefined,
     staleTime: HISTORY_REFRESH_MS,
-    refetchInterval: HISTORY_REFRESH_MS,
     gcTime: 30 * 60_000,
     retry: false,
     // A history is settled hours: comparing a new read with the last, field by field, would walk 720 points for

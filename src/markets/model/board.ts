@@ -4,7 +4,7 @@ import type { VenueId } from './venues';
 /** One asset across the venues that list it. */
 export interface MarketRow {
   base: string;
-  quotes: Partial<Record<VenueId, MarketQuote>>;
+  quotes: Record<VenueId, MarketQuote>;
   venueCount: number;
 }
 
@@ -19,7 +19,7 @@ function preferred(current: MarketQuote | undefined, candidate: MarketQuote): Ma
 
 /** Matches the venues' markets by base asset; rows come in alphabetical order of the asset. */
 export function buildBoard(snapshots: readonly VenueSnapshot[]): MarketRow[] {
-  const rows = new Map<string, Partial<Record<VenueId, MarketQuote>>>();
+  const rows = new Map<string, Record<VenueId, MarketQuote>>();
   for (const snapshot of snapshots) {
     for (const quote of snapshot.markets) {
       const quotes = rows.get(quote.base) ?? {};

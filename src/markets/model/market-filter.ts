@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { MarketRow } from './board';
 import type { MarketQuote } from './market';
-import { VENUES, type VenueId } from './venues';
+import type { KnownVenues } from './venue-facts';
+import { BUILT_IN_VENUES, VENUES, type VenueId } from './venues';
 
 /** What a market table's user narrows it down to; kept with the layout by the panels. */
 export const marketFilterSchema = z.object({
@@ -13,8 +14,11 @@ export type MarketFilter = z.output<typeof marketFilterSchema>;
 
 export const NO_FILTER: MarketFilter = { text: '', minOpenInterestUsd: 0, minVolumeUsd: 0 };
 
-/** The venues a user hid, each at most once. */
-export const hiddenVenuesSchema = z.array(z.enum(VENUES)).check(z.maxLength(VENUES.length));
+/** The venues a user hid, each at most once: a stored list names only venues of this build. */
+export const hiddenVenuesSchema = z.pipe(
+  z.array(z.enum(VENUES)).check(z.maxLength(VENUES.length)),
+  z.transform((venues): VenueId[] => venues),
+);
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -38,9 +42,9 @@ export function nextSort<Column extends string>(
   return { column, direction: textColumns.includes(column) ? 'asc' : 'desc' };
 }
 
-/** The venues left to show, in the usual order. */
-export function shownVenues(hidden: readonly VenueId[]): VenueId[] {
-  return VENUES.filter((venue) => !hidden.includes(venue));
+/** The venues left to show, in the usual order (of the venues known: the built-in ones unless said). */
+export function shownVenues(hidden: readonly VenueId[], venues: KnownVenues = BUILT_IN_VENUES): VenueId[] {
+  return venues.ids.filter((venue) => !hidden.includes(venue));
 }
 
 /**
@@ -69,9 +73,9 @@ export function filterQuotes(
   row: MarketRow,
   venues: readonly VenueId[],
   filter: MarketFilter,
-): Partial<Record<VenueId, MarketQuote>> | null {
+): Record<VenueId, MarketQuote> | null {
   if (!matchesName(row, filter.text)) return null;
-  const kept: Partial<Record<VenueId, MarketQuote>> = {};
+  const kept: Record<VenueId, MarketQuote> = {};
   let count = 0;
   for (const venue of venues) {
     const quote = row.quotes[venue];

@@ -1,6 +1,7 @@
 import { feePerFill, roundTripFee, type FeeChoices } from './fees';
 import { HOURS_PER_DAY, HOURS_PER_YEAR } from './units';
-import type { VenueId } from './venues';
+import type { KnownVenues } from './venue-facts';
+import { BUILT_IN_VENUES, type VenueId } from './venues';
 
 /** How long the user means to hold a pair: the round trip's fees are spread over it. */
 export const HOLD_DAYS = [1, 7, 30] as const;
@@ -54,10 +55,16 @@ export interface NetPair {
   netApr: number;
 }
 
-export function netPairOf(long: VenueRateInput, short: VenueRateInput, fees: FeeChoices, holdDays: number): NetPair {
+export function netPairOf(
+  long: VenueRateInput,
+  short: VenueRateInput,
+  fees: FeeChoices,
+  holdDays: number,
+  venues: KnownVenues = BUILT_IN_VENUES,
+): NetPair {
   const spreadHourly = short.fundingRateHourly - long.fundingRateHourly;
   const grossApr = spreadHourly * HOURS_PER_YEAR;
-  const roundTrip = roundTripFee(feePerFill(long.venue, fees), feePerFill(short.venue, fees));
+  const roundTrip = roundTripFee(feePerFill(long.venue, fees, venues), feePerFill(short.venue, fees, venues));
   return {
     long: long.venue,
     short: short.venue,
@@ -75,12 +82,17 @@ export function netPairOf(long: VenueRateInput, short: VenueRateInput, fees: Fee
  * long on one and short on the other. With equal fees that is the widest spread; a cheaper venue can win a slightly
  * narrower one. Ties keep the pair found first (venues in the order given), so the choice does not flicker.
  */
-export function bestNetPair(rates: readonly VenueRateInput[], fees: FeeChoices, holdDays: number): NetPair | null {
+export function bestNetPair(
+  rates: readonly VenueRateInput[],
+  fees: FeeChoices,
+  holdDays: number,
+  venues: KnownVenues = BUILT_IN_VENUES,
+): NetPair | null {
   let best: NetPair | null = null;
   for (const long of rates) {
     for (const short of rates) {
       if (long === short || long.venue === short.venue) continue;
-      const pair = netPairOf(long, short, fees, holdDays);
+      const pair = netPairOf(long, short, fees, holdDays, venues);
       if (!best || pair.netApr > best.netApr) best = pair;
     }
   }

@@ -1,7 +1,8 @@
 import type { FeeChoices } from './fees';
 import { averageRate, type FundingPoint } from './funding-history';
 import { bestNetPair, type NetPair } from './net-carry';
-import type { VenueId } from './venues';
+import type { KnownVenues } from './venue-facts';
+import { BUILT_IN_VENUES, type VenueId } from './venues';
 
 /**
  * What a pair is worked out from: each venue's rate now, or its average over the last 24 hours, 7 or 30 days. An
@@ -30,7 +31,12 @@ export type BasisPair =
   | { state: 'reading'; reading: VenueId[]; leftOut: VenueId[] }
   | { state: 'none'; leftOut: VenueId[] };
 
-export function basisPair(rates: readonly VenueBasisRate[], fees: FeeChoices, holdDays: number): BasisPair {
+export function basisPair(
+  rates: readonly VenueBasisRate[],
+  fees: FeeChoices,
+  holdDays: number,
+  venues: KnownVenues = BUILT_IN_VENUES,
+): BasisPair {
   const reading: VenueId[] = [];
   const leftOut: VenueId[] = [];
   const known: { venue: VenueId; fundingRateHourly: number }[] = [];
@@ -40,7 +46,7 @@ export function basisPair(rates: readonly VenueBasisRate[], fees: FeeChoices, ho
     else leftOut.push(venue);
   }
   if (reading.length > 0) return { state: 'reading', reading, leftOut };
-  const pair = bestNetPair(known, fees, holdDays);
+  const pair = bestNetPair(known, fees, holdDays, venues);
   return pair ? { state: 'pair', pair, leftOut } : { state: 'none', leftOut };
 }
 

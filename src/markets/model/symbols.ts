@@ -1,4 +1,5 @@
-import type { VenueId } from './venues';
+import type { KnownVenues } from './venue-facts';
+import { BUILT_IN_VENUES, type VenueId } from './venues';
 
 export interface NormalisedSymbol {
   base: string;
@@ -6,18 +7,10 @@ export interface NormalisedSymbol {
 }
 
 /**
- * How each venue writes a perpetual's name. The quote part is removed, so that BTCUSDT (Aster), BTCUSD (EdgeX),
- * BTC_USDC_PERP (Backpack) and BTC (Hyperliquid, Lighter, Pacifica) are all BTC. A name a venue would never use for
- * a perpetual (Backpack's spot SOL_USDC, Hyperliquid's @107 spot pairs) is not a market of ours.
+ * The spelling most venues use for a perpetual (BTC, BTC-USD, BTC_USDC_PERP's kin): what a venue whose facts are not
+ * known is read with.
  */
-const QUOTE_PATTERN: Readonly<Record<VenueId, RegExp>> = {
-  aster: /^(.+?)(?:USDT|USDC|USD1|USD)$/,
-  edgex: /^(.+?)(?:USDT|USD)$/,
-  backpack: /^(.+?)_USDC_PERP$/,
-  hyperliquid: /^([^-_/]+)(?:[-_/](?:USDC?|USDT|PERP))*$/,
-  lighter: /^([^-_/]+)(?:[-_/](?:USDC?|USDT|PERP))*$/,
-  pacifica: /^([^-_/]+)(?:[-_/](?:USDC?|USDT|PERP))*$/,
-};
+const COMMON_QUOTE = /^([^-_/]+)(?:[-_/](?:USDC?|USDT|PERP))*$/;
 
 /**
  * Size prefixes: cheap coins are traded in lots. Hyperliquid, Pacifica and Backpack write kPEPE (1000 PEPE); Aster,
@@ -27,9 +20,23 @@ const SIZE_PREFIX = /^(?:(1000000|100000|10000|1000)|k)(?=[A-Z])/;
 
 const BASE = /^[A-Z0-9]{1,15}$/;
 
-/** A venue's market name as the common model's base asset and lot size, or null if it is not a perpetual we read. */
-export function normaliseSymbol(venue: VenueId, raw: string): NormalisedSymbol | null {
-  const quoted = QUOTE_PATTERN[venue].exec(raw.trim());
+/**
+ * A venue's market name as the common model's base asset and lot size, or null if it is not a perpetual we read. Each
+ * venue's facts say how it writes one (`symbols.quote`): BTCUSDT (Aster), BTCUSD (EdgeX), BTC_USDC_PERP (Backpack)
+ * and BTC (Hyperliquid, Lighter, Pacifica) are all BTC; a name a venue would never use for a perpetual (Backpack's spot
+ * SOL_USDC, Hyperliquid's @107 spot pairs) is not a market of ours.
+ */
+export function normaliseSymbol(
+  venue: VenueId,
+  raw: string,
+  venues: KnownVenues = BUILT_IN_VENUES,
+): NormalisedSymbol | null {
+  return normaliseSpelling(venues.facts(venue)?.symbols.quote ?? COMMON_QUOTE, raw);
+}
+
+/** A market name as the base asset and lot size, its quote part stripped with `quote` (a venue's `symbols.quote`). */
+export function normaliseSpelling(quote: RegExp, raw: string): NormalisedSymbol | null {
+  const quoted = quote.exec(raw.trim());
   const name = quoted?.[1];
   if (!name) return null;
   const prefix = SIZE_PREFIX.exec(name);

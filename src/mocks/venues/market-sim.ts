@@ -1,4 +1,5 @@
 import type { VenueId } from '../../config/env';
+import { VENUE_LIST } from '../../markets/venues/venue-list';
 
 /**
  * The demo's perpetual markets: the same assets on several venues with moving prices and funding, so that the
@@ -8,7 +9,7 @@ import type { VenueId } from '../../config/env';
 export interface SimAsset {
   base: string;
   price: number;
-  /** Venues that list it; BTC, ETH and SOL are on all six. */
+  /** Venues that list it (each venue's facts say which of the demo's markets it lists); BTC, ETH and SOL are on all. */
   venues: readonly VenueId[];
   /** Lot size where a venue trades the asset in thousands (kPEPE, 1000PEPEUSDT). */
   lot?: Partial<Record<VenueId, number>>;
@@ -16,58 +17,46 @@ export interface SimAsset {
   openInterestUsd: number;
 }
 
-const ALL: readonly VenueId[] = ['aster', 'pacifica', 'edgex', 'hyperliquid', 'lighter', 'backpack'];
+const ALL: readonly VenueId[] = VENUE_LIST.map((venue) => venue.id);
 
-export const SIM_ASSETS: readonly SimAsset[] = [
-  { base: 'BTC', price: 97_250, venues: ALL, openInterestUsd: 420e6 },
-  { base: 'ETH', price: 3_420, venues: ALL, openInterestUsd: 260e6 },
-  { base: 'SOL', price: 182.4, venues: ALL, openInterestUsd: 95e6 },
-  {
-    base: 'HYPE',
-    price: 38.6,
-    venues: ['hyperliquid', 'lighter', 'pacifica', 'aster', 'backpack'],
-    openInterestUsd: 60e6,
-  },
-  { base: 'XRP', price: 2.31, venues: ['hyperliquid', 'aster', 'lighter', 'edgex', 'backpack'], openInterestUsd: 40e6 },
-  {
-    base: 'DOGE',
-    price: 0.324,
-    venues: ['hyperliquid', 'aster', 'lighter', 'edgex', 'pacifica'],
-    openInterestUsd: 30e6,
-  },
-  { base: 'SUI', price: 4.12, venues: ['hyperliquid', 'aster', 'backpack', 'lighter'], openInterestUsd: 18e6 },
-  { base: 'AVAX', price: 36.9, venues: ['hyperliquid', 'aster', 'edgex'], openInterestUsd: 9e6 },
-  { base: 'LINK', price: 22.8, venues: ['hyperliquid', 'aster', 'edgex', 'lighter'], openInterestUsd: 11e6 },
-  { base: 'ARB', price: 0.78, venues: ['hyperliquid', 'aster', 'backpack'], openInterestUsd: 6e6 },
-  { base: 'WIF', price: 1.94, venues: ['hyperliquid', 'pacifica', 'backpack', 'aster'], openInterestUsd: 7e6 },
-  { base: 'ENA', price: 0.91, venues: ['hyperliquid', 'aster', 'lighter', 'pacifica'], openInterestUsd: 8e6 },
-  { base: 'TRUMP', price: 11.7, venues: ['hyperliquid', 'pacifica', 'lighter'], openInterestUsd: 5e6 },
-  { base: 'FARTCOIN', price: 1.12, venues: ['hyperliquid', 'pacifica', 'lighter', 'backpack'], openInterestUsd: 6e6 },
-  { base: 'BNB', price: 712, venues: ['aster', 'edgex', 'lighter'], openInterestUsd: 14e6 },
-  { base: 'ASTER', price: 1.38, venues: ['aster'], openInterestUsd: 25e6 },
-  { base: 'TIA', price: 5.6, venues: ['edgex', 'hyperliquid'], openInterestUsd: 3e6 },
-  {
-    base: 'PEPE',
-    price: 0.0000182,
-    venues: ['hyperliquid', 'aster', 'lighter', 'backpack', 'edgex'],
-    lot: { hyperliquid: 1000, aster: 1000, lighter: 1000, backpack: 1000, edgex: 1000 },
-    openInterestUsd: 12e6,
-  },
-  {
-    base: 'BONK',
-    price: 0.0000315,
-    venues: ['hyperliquid', 'pacifica', 'lighter'],
-    lot: { hyperliquid: 1000, pacifica: 1000, lighter: 1000 },
-    openInterestUsd: 5e6,
-  },
-  {
-    base: 'SHIB',
-    price: 0.0000219,
-    venues: ['aster', 'edgex'],
-    lot: { aster: 1000, edgex: 1000 },
-    openInterestUsd: 4e6,
-  },
+/** The demo's markets: what each trades at and how deep it is; which venues list one is in the venues' facts. */
+const CATALOGUE: readonly Omit<SimAsset, 'venues' | 'lot'>[] = [
+  { base: 'BTC', price: 97_250, openInterestUsd: 420e6 },
+  { base: 'ETH', price: 3_420, openInterestUsd: 260e6 },
+  { base: 'SOL', price: 182.4, openInterestUsd: 95e6 },
+  { base: 'HYPE', price: 38.6, openInterestUsd: 60e6 },
+  { base: 'XRP', price: 2.31, openInterestUsd: 40e6 },
+  { base: 'DOGE', price: 0.324, openInterestUsd: 30e6 },
+  { base: 'SUI', price: 4.12, openInterestUsd: 18e6 },
+  { base: 'AVAX', price: 36.9, openInterestUsd: 9e6 },
+  { base: 'LINK', price: 22.8, openInterestUsd: 11e6 },
+  { base: 'ARB', price: 0.78, openInterestUsd: 6e6 },
+  { base: 'WIF', price: 1.94, openInterestUsd: 7e6 },
+  { base: 'ENA', price: 0.91, openInterestUsd: 8e6 },
+  { base: 'TRUMP', price: 11.7, openInterestUsd: 5e6 },
+  { base: 'FARTCOIN', price: 1.12, openInterestUsd: 6e6 },
+  { base: 'BNB', price: 712, openInterestUsd: 14e6 },
+  { base: 'ASTER', price: 1.38, openInterestUsd: 25e6 },
+  { base: 'TIA', price: 5.6, openInterestUsd: 3e6 },
+  { base: 'PEPE', price: 0.0000182, openInterestUsd: 12e6 },
+  { base: 'BONK', price: 0.0000315, openInterestUsd: 5e6 },
+  { base: 'SHIB', price: 0.0000219, openInterestUsd: 4e6 },
 ];
+
+/** Each market with the venues that list it and their lots, from the venues' facts (`demo`). */
+export const SIM_ASSETS: readonly SimAsset[] = CATALOGUE.map((asset) => {
+  const listing = VENUE_LIST.filter((venue) => venue.demo.markets.includes(asset.base));
+  const lots = listing.flatMap((venue) => {
+    const venueLots: Readonly<Record<string, number>> | undefined = venue.demo.lots;
+    const lot = venueLots?.[asset.base];
+    return lot === undefined ? [] : [[venue.id, lot] as const];
+  });
+  return {
+    ...asset,
+    venues: listing.map((venue) => venue.id),
+    ...(lots.length > 0 ? { lot: Object.fromEntries(lots) } : {}),
+  };
+});
 
 /** Venues that settle a given asset on a schedule other than their default (Aster: per symbol; EdgeX: 4 h). */
 export const ASTER_FOUR_HOUR_ASSETS: readonly string[] = ['PEPE', 'WIF', 'ENA', 'ASTER'];

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
 import { setHistoryFault } from '../../../src/mocks/venues/venue-faults';
 import { server } from '../../server';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -122,8 +122,8 @@ describe('the funding pair view', () => {
 
   it("says 'no history' rather than showing an empty chart", async () => {
     server.use(
-      http.get(`${env.venueUrls.aster}/fapi/v1/fundingRate`, () => HttpResponse.json([])),
-      http.get(`${env.venueUrls.lighter}/api/v1/fundings`, () =>
+      http.get(`${VENUE_URLS.aster}/fapi/v1/fundingRate`, () => HttpResponse.json([])),
+      http.get(`${VENUE_URLS.lighter}/api/v1/fundings`, () =>
         HttpResponse.json({ code: 200, resolution: '1h', fundings: [] }),
       ),
     );

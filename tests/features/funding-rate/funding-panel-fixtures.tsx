@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { env } from '../../../src/config/env';
 import FundingRatePanel from '../../../src/features/funding-rate/components/funding-rate-panel';
 import {
   DEFAULT_FUNDING_RATE_STATE,
   type FundingRateState,
   type StoredFundingRateState,
 } from '../../../src/features/funding-rate/model/funding-rate-state';
-import type { VenueId } from '../../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../../src/markets/model/venues';
 import { server } from '../../server';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
 import { renderInProviders, testPanelApi } from '../../test-utils';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
-export const hiddenOthers: VenueId[] = ['aster', 'edgex', 'backpack'];
+export const hiddenOthers: BuiltInVenueId[] = ['aster', 'edgex', 'backpack'];
 
 export function renderPanel(change: Partial<FundingRateState> = {}, openPanel = vi.fn()) {
   const saveState = vi.fn<(state: StoredFundingRateState) => void>();
@@ -60,7 +60,7 @@ const settledHours = (now: number) =>
  */
 export function serveHistories(rates: { hyperliquid: number; lighter: number; pacifica: number }, coin?: string) {
   server.use(
-    http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+    http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
       const body = (await request.clone().json()) as { type?: string; coin?: string };
       if (body.type !== 'fundingHistory') return undefined;
       return HttpResponse.json(
@@ -72,7 +72,7 @@ export function serveHistories(rates: { hyperliquid: number; lighter: number; pa
         })),
       );
     }),
-    http.get(`${env.venueUrls.lighter}/api/v1/fundings`, () =>
+    http.get(`${VENUE_URLS.lighter}/api/v1/fundings`, () =>
       HttpResponse.json({
         code: 200,
         resolution: '1h',
@@ -84,7 +84,7 @@ export function serveHistories(rates: { hyperliquid: number; lighter: number; pa
         })),
       }),
     ),
-    http.get(`${env.venueUrls.pacifica}/api/v1/funding_rate/history`, () =>
+    http.get(`${VENUE_URLS.pacifica}/api/v1/funding_rate/history`, () =>
       HttpResponse.json({
         success: true,
         data: settledHours(Date.now())

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
 import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
 import { gate } from '../../gate';
 import { server } from '../../server';
 import { renderPanel, rowOf, serveHistories, serveStandardMarkets } from './funding-panel-fixtures';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
 
@@ -53,7 +53,7 @@ describe("Funding Rate's history columns", () => {
     serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
     const lighterRead = gate();
     server.use(
-      http.get(`${env.venueUrls.lighter}/api/v1/fundings`, async () => {
+      http.get(`${VENUE_URLS.lighter}/api/v1/fundings`, async () => {
         await lighterRead.passed;
         return undefined;
       }),
@@ -96,7 +96,7 @@ describe("Funding Rate's history columns", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serveStandardMarkets();
     serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
-    server.use(http.get(`${env.venueUrls.lighter}/api/v1/fundings`, () => new HttpResponse(null, { status: 503 })));
+    server.use(http.get(`${VENUE_URLS.lighter}/api/v1/fundings`, () => new HttpResponse(null, { status: 503 })));
     const { user, table } = renderPanel();
     await within(table()).findByRole('rowheader', { name: 'BTC' });
     await user.click(screen.getByRole('button', { name: '30 d avg.' }));

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
 import { DEFAULT_FUNDING_RATE_STATE } from '../../../src/features/funding-rate/model/funding-rate-state';
 import { fundingRatePanel } from '../../../src/features/funding-rate/panel';
 import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
@@ -9,6 +8,7 @@ import { server } from '../../server';
 import { HOSTILE_REPLIES } from '../../markets/hostile-replies';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
 import { renderPanel, rowNames, rowOf, serveStandardMarkets } from './funding-panel-fixtures';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
 
@@ -175,7 +175,7 @@ describe('Funding Rate', () => {
       expect.objectContaining({ hiddenVenues: ['aster', 'edgex', 'lighter', 'backpack'] }),
     );
     server.events.removeListener('request:start', onStart);
-    expect(reads.some((url) => url.startsWith(env.venueUrls.aster))).toBe(false);
+    expect(reads.some((url) => url.startsWith(VENUE_URLS.aster))).toBe(false);
   });
 
   it('marks a venue that stops answering, keeps its last rates, and makes no pair with it', async () => {
@@ -183,9 +183,7 @@ describe('Funding Rate', () => {
     serveStandardMarkets();
     const { table } = renderPanel();
     expect((await rowOf(table(), 'BTC'))['Best pair']).toBe('Long HyperliquidShort Lighter');
-    server.use(
-      http.get(`${env.venueUrls.lighter}/api/v1/funding-rates`, () => new HttpResponse(null, { status: 502 })),
-    );
+    server.use(http.get(`${VENUE_URLS.lighter}/api/v1/funding-rates`, () => new HttpResponse(null, { status: 502 })));
     // Exactly the 10 s to the next read: the clock stops moving with real time for the jump (only the moment the
     // first figures took to show is on top), then moves again for the read to run.
     vi.setTimerTickMode('manual');

@@ -9,9 +9,9 @@ import {
 } from '../../../src/features/my-balance/model/balance-totals';
 import type { MarketRow } from '../../../src/markets/model/board';
 import type { MarketQuote } from '../../../src/markets/model/market';
-import type { VenueId } from '../../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../../src/markets/model/venues';
 
-const quote = (venue: VenueId, markPrice: number | null): MarketQuote => ({
+const quote = (venue: BuiltInVenueId, markPrice: number | null): MarketQuote => ({
   venue,
   base: 'SOL',
   symbol: 'SOL',
@@ -25,7 +25,7 @@ const quote = (venue: VenueId, markPrice: number | null): MarketQuote => ({
   maxLeverage: null,
 });
 
-const solRow = (quotes: Partial<Record<VenueId, MarketQuote>>): MarketRow => ({
+const solRow = (quotes: Partial<Record<BuiltInVenueId, MarketQuote>>): MarketRow => ({
   base: 'SOL',
   quotes,
   venueCount: Object.keys(quotes).length,

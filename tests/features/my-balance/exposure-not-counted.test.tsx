@@ -6,6 +6,7 @@ import { i18n } from '../../../src/i18n';
 import { db, DEMO_VOLUME_BOT_ADDRESSES } from '../../../src/mocks/db';
 import { server } from '../../server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 const NO_ACCOUNT = '0x1111111111111111111111111111111111111111';
 
@@ -33,7 +34,7 @@ function saveAster() {
 
 /** Hyperliquid's account for the demo address, holding the positions a test puts there. */
 function hyperliquidPositions(positions: { coin: string; szi: string; positionValue: string }[]) {
-  return http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+  return http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
     const body = (await request.clone().json()) as { type: string };
     if (body.type !== 'clearinghouseState') return undefined;
     const summary = { accountValue: '10000', totalNtlPos: '0', totalRawUsd: '10000', totalMarginUsed: '0' };
@@ -47,7 +48,7 @@ function hyperliquidPositions(positions: { coin: string; szi: string; positionVa
 }
 
 function pacificaPositions(positions: { symbol: string; side: 'bid' | 'ask'; amount: string }[]) {
-  return http.get(`${env.venueUrls.pacifica}/api/v1/positions`, () =>
+  return http.get(`${VENUE_URLS.pacifica}/api/v1/positions`, () =>
     HttpResponse.json({ success: true, data: positions.map((p) => ({ ...p, entry_price: '150' })), error: null }),
   );
 }
@@ -84,7 +85,7 @@ describe('My Balance: what the net exposure does not count', () => {
     saveAster();
     pacificaWallet(0);
     server.use(
-      http.get(`${env.venueUrls.lighter}/api/v1/account`, () => new HttpResponse('down', { status: 503 })),
+      http.get(`${VENUE_URLS.lighter}/api/v1/account`, () => new HttpResponse('down', { status: 503 })),
       hyperliquidPositions([{ coin: 'ETH', szi: '-1', positionValue: '3000' }]),
       pacificaPositions([]),
     );

@@ -13,7 +13,7 @@ import { ApiError } from '../../../src/lib/api-error';
 import type { SourceRead } from '../../../src/markets/accounts/use-reads';
 import type { AccountView } from '../../../src/markets/accounts/use-venue-accounts';
 import type { AccountBalance, AccountPosition } from '../../../src/markets/model/account';
-import type { VenueId } from '../../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../../src/markets/model/venues';
 import type { WalletHolding } from '../../../src/markets/solana/wallet-holding';
 import { boardOf, quote } from '../../markets/quote-fixtures';
 
@@ -34,7 +34,7 @@ const short = (market: string, size = 10): AccountPosition => ({
   unrealizedPnlUsd: null,
 });
 
-function balance(venue: VenueId, positions: AccountPosition[]): AccountBalance {
+function balance(venue: BuiltInVenueId, positions: AccountPosition[]): AccountBalance {
   return {
     venue,
     address: venue === 'pacifica' ? WALLET : EVM,
@@ -48,7 +48,7 @@ function balance(venue: VenueId, positions: AccountPosition[]): AccountBalance {
 }
 
 function view(
-  venue: VenueId,
+  venue: BuiltInVenueId,
   data: AccountBalance | null,
   change: Partial<SourceRead<AccountBalance>> = {},
 ): AccountView<AccountBalance> {

@@ -7,6 +7,7 @@ import { i18n } from '../../../src/i18n';
 import { gate } from '../../gate';
 import { server } from '../../server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 const WALLET = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const SECOND_WALLET = 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy';
@@ -68,10 +69,7 @@ describe('My Balance', () => {
 
   it('a venue that is down says so in its own section; the others show their figures', async () => {
     server.use(
-      http.get(
-        `${env.venueUrls.lighter}/api/v1/account`,
-        () => new HttpResponse('Service Unavailable', { status: 503 }),
-      ),
+      http.get(`${VENUE_URLS.lighter}/api/v1/account`, () => new HttpResponse('Service Unavailable', { status: 503 })),
     );
     const { panel } = await openMyBalance();
     expect(
@@ -85,7 +83,7 @@ describe('My Balance', () => {
   it('a venue with no reply within 15 s says so in its own section; the others show their figures', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(
-      http.get(`${env.venueUrls.lighter}/api/v1/account`, async () => {
+      http.get(`${VENUE_URLS.lighter}/api/v1/account`, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -112,7 +110,7 @@ describe('My Balance', () => {
     ],
     ['5 MB of data', () => HttpResponse.text(`{"x":"${'a'.repeat(5 * 1024 * 1024)}"}`), 'its reply is too large'],
   ])('Pacifica answering %s: its section says why, nothing of it runs', async (_name, reply, reason) => {
-    server.use(http.get(`${env.venueUrls.pacifica}/api/v1/account`, reply));
+    server.use(http.get(`${VENUE_URLS.pacifica}/api/v1/account`, reply));
     const { panel } = await openMyBalance();
     expect(
       await within(await section(panel, 'Pacifica')).findByText(`Pacifica could not be read (${reason}).`),
@@ -186,7 +184,7 @@ describe('My Balance', () => {
 
 /** Hyperliquid's account for the demo address, with the positions a test puts there. */
 function hyperliquidPositions(positions: { coin: string; szi: string; positionValue: string }[]) {
-  return http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+  return http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
     const body = (await request.clone().json()) as { type: string };
     if (body.type !== 'clearinghouseState') return undefined;
     const summary = { accountValue: '10000', totalNtlPos: '0', totalRawUsd: '10000', totalMarginUsed: '8500' };
@@ -210,7 +208,7 @@ function emptyPacificaWallet() {
 }
 
 function pacificaPositions(positions: { symbol: string; side: 'bid' | 'ask'; amount: string }[]) {
-  return http.get(`${env.venueUrls.pacifica}/api/v1/positions`, () =>
+  return http.get(`${VENUE_URLS.pacifica}/api/v1/positions`, () =>
     HttpResponse.json({ success: true, data: positions.map((p) => ({ ...p, entry_price: '150' })), error: null }),
   );
 }
@@ -219,7 +217,7 @@ describe('My Balance: net exposure and margin use', () => {
   it('a hedged pair across venues nets to zero and reads Balanced; a leg alone, with Lighter down, is one side known; hostile sizes are text', async () => {
     server.use(
       emptyPacificaWallet(),
-      http.get(`${env.venueUrls.lighter}/api/v1/account`, () => new HttpResponse('down', { status: 503 })),
+      http.get(`${VENUE_URLS.lighter}/api/v1/account`, () => new HttpResponse('down', { status: 503 })),
       hyperliquidPositions([
         { coin: 'SOL', szi: '10', positionValue: '1500' },
         { coin: 'ETH', szi: '-1', positionValue: '3000' },
@@ -258,7 +256,7 @@ describe('My Balance: net exposure and margin use', () => {
       emptyPacificaWallet(),
       hyperliquidPositions([{ coin: 'SOL', szi: '10', positionValue: '1500' }]),
       pacificaPositions([{ symbol: 'SOL', side: 'ask', amount: '9.2' }]),
-      http.get(`${env.venueUrls.lighter}/api/v1/account`, () => new HttpResponse('down', { status: 503 })),
+      http.get(`${VENUE_URLS.lighter}/api/v1/account`, () => new HttpResponse('down', { status: 503 })),
     );
     const { panel } = await openMyBalance();
     const table = await within(panel).findByRole('table', { name: 'Net exposure per asset' });
@@ -289,16 +287,16 @@ describe('My Balance while its sources are read', () => {
     const hyperliquid = gate();
     const others = gate();
     server.use(
-      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+      http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
         if (body.type === 'clearinghouseState') await hyperliquid.passed;
         return undefined;
       }),
-      http.get(`${env.venueUrls.lighter}/api/v1/account`, async () => {
+      http.get(`${VENUE_URLS.lighter}/api/v1/account`, async () => {
         await others.passed;
         return undefined;
       }),
-      http.get(`${env.venueUrls.pacifica}/api/v1/account`, async () => {
+      http.get(`${VENUE_URLS.pacifica}/api/v1/account`, async () => {
         await others.passed;
         return undefined;
       }),
@@ -327,15 +325,15 @@ describe('My Balance while its sources are read', () => {
     await i18n.changeLanguage('it');
     const held = gate();
     server.use(
-      http.post(`${env.venueUrls.hyperliquid}/info`, async () => {
+      http.post(`${VENUE_URLS.hyperliquid}/info`, async () => {
         await held.passed;
         return undefined;
       }),
-      http.get(`${env.venueUrls.lighter}/api/v1/account`, async () => {
+      http.get(`${VENUE_URLS.lighter}/api/v1/account`, async () => {
         await held.passed;
         return undefined;
       }),
-      http.get(`${env.venueUrls.pacifica}/api/v1/account`, async () => {
+      http.get(`${VENUE_URLS.pacifica}/api/v1/account`, async () => {
         await held.passed;
         return undefined;
       }),

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
 import { gate } from '../../gate';
 import { server } from '../../server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 async function openMyOperation() {
   storeDemoSession();
@@ -60,7 +60,7 @@ describe('My Operation', () => {
   it('hostile market names are shown as text, and the CSV escapes them and holds exactly the rows shown', async () => {
     const now = Date.now();
     server.use(
-      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+      http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
         if (body.type === 'userFillsByTime') {
           return HttpResponse.json([
@@ -90,7 +90,7 @@ describe('My Operation', () => {
 
   it('a venue whose history fails says so; the other venue still lists its rows', async () => {
     server.use(
-      http.get(`${env.venueUrls.pacifica}/api/v1/trades/history`, () => new HttpResponse('down', { status: 502 })),
+      http.get(`${VENUE_URLS.pacifica}/api/v1/trades/history`, () => new HttpResponse('down', { status: 502 })),
     );
     const { panel } = await openMyOperation();
     expect(await within(panel).findByText('Pacifica could not be read (error 502).')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('My Operation with a history cut short', () => {
     const now = Date.now();
     // Pacifica's trades, one a minute, newest first, always with more: ten pages of 100 are read, then the reader stops.
     server.use(
-      http.get(`${env.venueUrls.pacifica}/api/v1/trades/history`, ({ request }) => {
+      http.get(`${VENUE_URLS.pacifica}/api/v1/trades/history`, ({ request }) => {
         const cursor = Number(new URL(request.url).searchParams.get('cursor') ?? 0);
         const data = Array.from({ length: 100 }, (_, index) => ({
           history_id: cursor * 100 + index,
@@ -138,12 +138,12 @@ describe('My Operation while the venues answer', () => {
     const hyperliquid = gate();
     const pacifica = gate();
     server.use(
-      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+      http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
         if (body.type === 'userFillsByTime' || body.type === 'userFunding') await hyperliquid.passed;
         return undefined;
       }),
-      http.get(`${env.venueUrls.pacifica}/api/v1/trades/history`, async () => {
+      http.get(`${VENUE_URLS.pacifica}/api/v1/trades/history`, async () => {
         await pacifica.passed;
         return undefined;
       }),
@@ -180,7 +180,7 @@ describe('My Operation when a venue fails', () => {
   it('a venue with no reply within 15 s says so on its own line; the other venue shows its figures', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(
-      http.get(`${env.venueUrls.pacifica}/api/v1/funding/history`, async () => {
+      http.get(`${VENUE_URLS.pacifica}/api/v1/funding/history`, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -198,7 +198,7 @@ describe('My Operation when a venue fails', () => {
 
   it('a venue answering a shape it does not know costs only its own line', async () => {
     server.use(
-      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+      http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
         if (body.type === 'userFunding') return HttpResponse.json({ funding: 'not today' });
         return undefined;

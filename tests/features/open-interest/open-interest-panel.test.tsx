@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
 import OpenInterestPanel from '../../../src/features/open-interest/components/open-interest-panel';
 import {
   DEFAULT_OPEN_INTEREST_STATE,
@@ -10,16 +9,17 @@ import {
 } from '../../../src/features/open-interest/model/open-interest-state';
 import { openInterestPanel } from '../../../src/features/open-interest/panel';
 import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
-import type { VenueId } from '../../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../../src/markets/model/venues';
 import { server } from '../../server';
 import { HOSTILE_REPLIES } from '../../markets/hostile-replies';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
 import type { PanelSelection } from '../../../src/panel-contract/panel-selection';
 import { renderInProviders, testPanelApi } from '../../test-utils';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
 
-const hiddenOthers: VenueId[] = ['aster', 'edgex', 'backpack'];
+const hiddenOthers: BuiltInVenueId[] = ['aster', 'edgex', 'backpack'];
 
 function renderPanel(change: Partial<OpenInterestState> = {}) {
   const saveState = vi.fn<(state: OpenInterestState) => void>();
@@ -187,7 +187,7 @@ describe('Open Interest', () => {
     serveMarkets();
     const { table } = renderPanel();
     await within(table()).findByRole('rowheader', { name: 'WIF' });
-    server.use(http.get(`${env.venueUrls.pacifica}/api/v1/info/prices`, () => HttpResponse.html('<h1>oops</h1>')));
+    server.use(http.get(`${VENUE_URLS.pacifica}/api/v1/info/prices`, () => HttpResponse.html('<h1>oops</h1>')));
     await act(() => vi.advanceTimersByTimeAsync(10_500));
     expect(
       await screen.findByText(/^Pacifica is unavailable \(its reply is not data\): its figures are the last it sent/),

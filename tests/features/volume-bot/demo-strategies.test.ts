@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectVolumeBot } from '../../../src/account-record/volume-bot';
-import { env } from '../../../src/config/env';
 import { STRATEGY_LEGS, isStrategy } from '../../../src/features/volume-bot/model/strategies';
 import { watchStrategy, type LegSource } from '../../../src/features/volume-bot/model/strategy-watch';
 import { ACTIVITY_READERS, BALANCE_READERS } from '../../../src/markets/accounts/account-readers';
 import { db, DEMO_USERS } from '../../../src/mocks/db';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 
@@ -22,7 +22,7 @@ async function demoWatches(username: string) {
         const address = settings.exchanges[leg.venue]?.address;
         const readBalance = BALANCE_READERS[leg.venue];
         if (!address || !readBalance) return { kind: 'notAsked' };
-        const context = { baseUrl: env.venueUrls[leg.venue], address, now: () => NOW };
+        const context = { baseUrl: VENUE_URLS[leg.venue], address, now: () => NOW };
         const readActivity = ACTIVITY_READERS[leg.venue];
         return {
           kind: 'read',

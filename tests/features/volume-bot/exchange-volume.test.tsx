@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
 import { gate } from '../../gate';
 import { server } from '../../server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 // 14:30 UTC: "today" is 23 November 2026 (UTC) whatever the machine's zone.
 const NOW = Date.UTC(2026, 10, 23, 14, 30);
@@ -21,7 +21,7 @@ async function openSettings(venue: string) {
 
 /** Hyperliquid's fills for the demo account: the ones a test puts there; no funding. */
 function hyperliquidFills(fills: { sz: string; px: string; fee: string; time: number }[], held?: Promise<void>) {
-  return http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+  return http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
     const body = (await request.clone().json()) as { type: string };
     if (body.type === 'userFunding') return HttpResponse.json([]);
     if (body.type !== 'userFillsByTime') return undefined;
@@ -33,7 +33,7 @@ function hyperliquidFills(fills: { sz: string; px: string; fee: string; time: nu
 /** Hyperliquid serving the fills a test gives (oldest first) as userFillsByTime does: from startTime, 2,000 a page. */
 function hyperliquidPaged(fills: { sz: string; px: string; fee: string; time: number }[]) {
   const rows = fills.map((fill, index) => ({ coin: 'BTC', side: 'B', tid: index + 1, ...fill }));
-  return http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+  return http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
     const body = (await request.clone().json()) as { type: string; startTime: number };
     if (body.type === 'userFunding') return HttpResponse.json([]);
     if (body.type !== 'userFillsByTime') return undefined;
@@ -129,7 +129,7 @@ describe('Exchange settings: volume against the target', () => {
 
   it('a venue that fails says so in the volume section only; the form still works', async () => {
     server.use(
-      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+      http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
         return body.type === 'userFillsByTime' ? new HttpResponse('bad gateway', { status: 502 }) : undefined;
       }),
@@ -141,7 +141,7 @@ describe('Exchange settings: volume against the target', () => {
 
   it('a reply of a shape this app does not know says so in the volume section only', async () => {
     server.use(
-      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+      http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
         return body.type === 'userFillsByTime' ? HttpResponse.json({ fills: 'soon' }) : undefined;
       }),
@@ -160,7 +160,7 @@ describe('Exchange settings: volume against the target', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(NOW);
     server.use(
-      http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+      http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
         const body = (await request.clone().json()) as { type: string };
         if (body.type !== 'userFillsByTime') return undefined;
         await delay('infinite');

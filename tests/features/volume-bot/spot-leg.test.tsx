@@ -6,6 +6,7 @@ import { useStrategyAlertLog } from '../../../src/features/volume-bot/components
 import { server } from '../../server';
 import { servePacifica } from '../../markets/venue-stubs';
 import { figures, leg, openStrategy, pacificaShort, saveStrategies, servePacificaAccount } from './strategy-fixtures';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 const CBBTC = 'cbbtcf3aa214zXHbiAZQwf4122FBYbraNdFqgw4iMij';
 
@@ -128,11 +129,11 @@ describe('a cash-and-carry’s spot leg, held in the Solana wallet of the Pacifi
       { aster: '0x2222222222222222222222222222222222222222' },
     );
     server.use(
-      http.get(`${env.venueUrls.aster}/fapi/v3/premiumIndex`, () =>
+      http.get(`${VENUE_URLS.aster}/fapi/v3/premiumIndex`, () =>
         HttpResponse.json([{ symbol: 'SOLUSDT', markPrice: '185', lastFundingRate: '0.0001', nextFundingTime: 1 }]),
       ),
-      http.get(`${env.venueUrls.aster}/fapi/v3/fundingInfo`, () => HttpResponse.json([])),
-      http.get(`${env.venueUrls.aster}/fapi/v3/ticker/24hr`, () => HttpResponse.json([])),
+      http.get(`${VENUE_URLS.aster}/fapi/v3/fundingInfo`, () => HttpResponse.json([])),
+      http.get(`${VENUE_URLS.aster}/fapi/v3/ticker/24hr`, () => HttpResponse.json([])),
     );
     const asked = serveWallet({});
     const { watch } = await openStrategy('Aster Delta Neutral Spot');

@@ -1,15 +1,15 @@
 // The strategy panels' tests: the demo user's saved strategies, the venues' account replies, opening a panel.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { env } from '../../../src/config/env';
 import { db, DEMO_VOLUME_BOT_ADDRESSES } from '../../../src/mocks/db';
 import { server } from '../../server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
 import { serveLighter, servePacifica } from '../../markets/venue-stubs';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 export const HOUR = 3_600_000;
-export const LIGHTER_ACCOUNT = `${env.venueUrls.lighter}/api/v1/account`;
-export const PACIFICA = (path: string) => `${env.venueUrls.pacifica}/api/v1/${path}`;
+export const LIGHTER_ACCOUNT = `${VENUE_URLS.lighter}/api/v1/account`;
+export const PACIFICA = (path: string) => `${VENUE_URLS.pacifica}/api/v1/${path}`;
 
 interface Strategy {
   market: string;

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../../src/config/env';
-import type { VenueId } from '../../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../../src/markets/model/venues';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 const recordUrl = `${env.poolApiUrl}/1`;
-const url = (venue: VenueId, path: string) => `${env.venueUrls[venue]}${path}`;
+const url = (venue: BuiltInVenueId, path: string) => `${VENUE_URLS[venue]}${path}`;
 const NEXT_HOUR = Date.UTC(2026, 2, 10, 13);
 const volumeBot = () => db().users.find((entry) => entry.id === '1')?.volumeBot as Record<string, unknown>;
 

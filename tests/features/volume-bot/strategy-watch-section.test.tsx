@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
 import { i18n } from '../../../src/i18n';
 import { server } from '../../server';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
@@ -19,6 +18,7 @@ import {
   servePacificaAccount,
   serveSolMarkets,
 } from './strategy-fixtures';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 afterEach(() => vi.useRealTimers());
 
@@ -136,11 +136,11 @@ describe('watching a strategy’s legs', () => {
     serveLighter([{ symbol: 'SOL', hourly: 0.00001, price: 185 }]);
     // Aster 0.01 % per 8 h on SOL: 0.00125 %/h, so long Lighter / short Aster earns 0.00025 %/h, 2.19 % APR.
     server.use(
-      http.get(`${env.venueUrls.aster}/fapi/v3/premiumIndex`, () =>
+      http.get(`${VENUE_URLS.aster}/fapi/v3/premiumIndex`, () =>
         HttpResponse.json([{ symbol: 'SOLUSDT', markPrice: '185', lastFundingRate: '0.0001', nextFundingTime: 1 }]),
       ),
-      http.get(`${env.venueUrls.aster}/fapi/v3/fundingInfo`, () => HttpResponse.json([])),
-      http.get(`${env.venueUrls.aster}/fapi/v3/ticker/24hr`, () => HttpResponse.json([])),
+      http.get(`${VENUE_URLS.aster}/fapi/v3/fundingInfo`, () => HttpResponse.json([])),
+      http.get(`${VENUE_URLS.aster}/fapi/v3/ticker/24hr`, () => HttpResponse.json([])),
     );
     const { watch } = await openStrategy('Lighter and Aster Funding Rate');
     const aster = leg(watch, 'Aster perpetual leg');

@@ -10,26 +10,27 @@ import {
   balanceUnreadable,
 } from '../../../src/markets/accounts/account-readers';
 import { isAccountAddress } from '../../../src/markets/model/account-address';
-import type { VenueId } from '../../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../../src/markets/model/venues';
 import { readWalletBalance } from '../../../src/markets/solana/wallet-balance';
 import { DEMO_VOLUME_BOT_ADDRESSES } from '../../../src/mocks/db';
 import { server } from '../../server';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 const DEMO = DEMO_VOLUME_BOT_ADDRESSES;
 const OTHER_EVM = '0x1111111111111111111111111111111111111111';
 const OTHER_SOLANA = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 
-function readBalance(venue: VenueId, address: string) {
+function readBalance(venue: BuiltInVenueId, address: string) {
   const reader = BALANCE_READERS[venue];
   if (!reader) throw new Error(`no reader for ${venue}`);
-  return reader({ baseUrl: env.venueUrls[venue], address, now: () => NOW });
+  return reader({ baseUrl: VENUE_URLS[venue], address, now: () => NOW });
 }
 
-function readActivity(venue: VenueId, address: string) {
+function readActivity(venue: BuiltInVenueId, address: string) {
   const reader = ACTIVITY_READERS[venue];
   if (!reader) throw new Error(`no reader for ${venue}`);
-  return reader({ baseUrl: env.venueUrls[venue], address, now: () => NOW });
+  return reader({ baseUrl: VENUE_URLS[venue], address, now: () => NOW });
 }
 
 async function failureOf(promise: Promise<unknown>) {
@@ -43,12 +44,12 @@ async function failureOf(promise: Promise<unknown>) {
 
 describe('which venues publish accounts without a key', () => {
   it('balances: Hyperliquid, Lighter and Pacifica; Aster, EdgeX and Backpack need a signed request', () => {
-    expect(['hyperliquid', 'lighter', 'pacifica'].map((venue) => balanceUnreadable(venue as VenueId))).toEqual([
+    expect(['hyperliquid', 'lighter', 'pacifica'].map((venue) => balanceUnreadable(venue as BuiltInVenueId))).toEqual([
       null,
       null,
       null,
     ]);
-    expect(['aster', 'edgex', 'backpack'].map((venue) => balanceUnreadable(venue as VenueId))).toEqual([
+    expect(['aster', 'edgex', 'backpack'].map((venue) => balanceUnreadable(venue as BuiltInVenueId))).toEqual([
       'signedApi',
       'signedApi',
       'signedApi',
@@ -139,7 +140,7 @@ describe("the demo's accounts, read as each venue answers", () => {
     const reader = BALANCE_READERS.hyperliquid;
     if (!reader) throw new Error('no reader');
     const at = (time: number) =>
-      reader({ baseUrl: env.venueUrls.hyperliquid, address: DEMO.hyperliquid, now: () => time });
+      reader({ baseUrl: VENUE_URLS.hyperliquid, address: DEMO.hyperliquid, now: () => time });
     const first = await at(NOW);
     vi.setSystemTime(NOW + 3_600_000 + 17_000);
     const later = await at(NOW + 3_600_000 + 17_000);
@@ -148,7 +149,7 @@ describe("the demo's accounts, read as each venue answers", () => {
 });
 
 describe('hostile account replies', () => {
-  const info = () => `${env.venueUrls.hyperliquid}/info`;
+  const info = () => `${VENUE_URLS.hyperliquid}/info`;
 
   it('an HTML page is "not data"', async () => {
     server.use(http.post(info(), () => HttpResponse.html('<html><body>502</body></html>')));
@@ -207,24 +208,24 @@ describe('hostile account replies', () => {
 
   it('a reply over the size limit is refused', async () => {
     const huge = JSON.stringify({ filler: 'x'.repeat(5 * 1024 * 1024) });
-    server.use(http.get(`${env.venueUrls.lighter}/api/v1/account`, () => HttpResponse.text(huge)));
+    server.use(http.get(`${VENUE_URLS.lighter}/api/v1/account`, () => HttpResponse.text(huge)));
     expect(await failureOf(readBalance('lighter', DEMO.lighter))).toMatchObject({ kind: 'tooLarge' });
   });
 
   it('a Lighter code it does not know is a shape it does not know', async () => {
-    server.use(http.get(`${env.venueUrls.lighter}/api/v1/account`, () => HttpResponse.json({ code: 29500 })));
+    server.use(http.get(`${VENUE_URLS.lighter}/api/v1/account`, () => HttpResponse.json({ code: 29500 })));
     expect(await failureOf(readBalance('lighter', DEMO.lighter))).toMatchObject({ kind: 'malformed' });
   });
 
   it('a venue that is down is an HTTP error with its status', async () => {
-    server.use(http.get(`${env.venueUrls.pacifica}/api/v1/account`, () => new HttpResponse('down', { status: 503 })));
+    server.use(http.get(`${VENUE_URLS.pacifica}/api/v1/account`, () => new HttpResponse('down', { status: 503 })));
     expect(await failureOf(readBalance('pacifica', DEMO.pacifica))).toMatchObject({ kind: 'http', status: 503 });
   });
 
   it('a reply slower than 15 s is a timeout', async () => {
     vi.useFakeTimers();
     server.use(
-      http.get(`${env.venueUrls.lighter}/api/v1/account`, async () => {
+      http.get(`${VENUE_URLS.lighter}/api/v1/account`, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),

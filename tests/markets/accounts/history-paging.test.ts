@@ -1,21 +1,20 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { env } from '../../../src/config/env';
 import { asApiError } from '../../../src/lib/api-error';
 import { readHyperliquidActivity } from '../../../src/markets/venues/hyperliquid/read-hyperliquid-account';
 import { readPacificaActivity } from '../../../src/markets/venues/pacifica/read-pacifica-account';
 import { DEMO_VOLUME_BOT_ADDRESSES } from '../../../src/mocks/db';
 import { server } from '../../server';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const SINCE = NOW - 30 * 86_400_000;
 const HL = DEMO_VOLUME_BOT_ADDRESSES.hyperliquid;
 const PACIFICA = DEMO_VOLUME_BOT_ADDRESSES.pacifica;
 
-const readHyperliquid = () =>
-  readHyperliquidActivity({ baseUrl: env.venueUrls.hyperliquid, address: HL, now: () => NOW });
-const readPacifica = () => readPacificaActivity({ baseUrl: env.venueUrls.pacifica, address: PACIFICA, now: () => NOW });
+const readHyperliquid = () => readHyperliquidActivity({ baseUrl: VENUE_URLS.hyperliquid, address: HL, now: () => NOW });
+const readPacifica = () => readPacificaActivity({ baseUrl: VENUE_URLS.pacifica, address: PACIFICA, now: () => NOW });
 
 /** A fill as Hyperliquid's userFillsByTime sends it. */
 const hlFill = (tid: number, time: number) => ({
@@ -44,7 +43,7 @@ interface InfoBody {
 function hyperliquidServing(fills: (startTime: number, call: number) => JsonBodyType) {
   const starts: number[] = [];
   server.use(
-    http.post(`${env.venueUrls.hyperliquid}/info`, async ({ request }) => {
+    http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
       const body = (await request.clone().json()) as InfoBody;
       if (body.type === 'userFunding') return HttpResponse.json([]);
       if (body.type !== 'userFillsByTime') return undefined;
@@ -157,11 +156,11 @@ function pacificaServing(
   const calls = { trades: 0, funding: 0 };
   const cursorOf = (request: Request) => Number(new URL(request.url).searchParams.get('cursor') ?? 0);
   server.use(
-    http.get(`${env.venueUrls.pacifica}/api/v1/trades/history`, ({ request }) => {
+    http.get(`${VENUE_URLS.pacifica}/api/v1/trades/history`, ({ request }) => {
       calls.trades += 1;
       return HttpResponse.json(trades(cursorOf(request)));
     }),
-    http.get(`${env.venueUrls.pacifica}/api/v1/funding/history`, ({ request }) => {
+    http.get(`${VENUE_URLS.pacifica}/api/v1/funding/history`, ({ request }) => {
       calls.funding += 1;
       return HttpResponse.json(funding(cursorOf(request)));
     }),

@@ -1,21 +1,21 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
 import { BALANCE_READERS } from '../../../src/markets/accounts/account-readers';
-import type { VenueId } from '../../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../../src/markets/model/venues';
 import { markOf } from '../../../src/markets/venues/shared/position-mark';
 import { DEMO_VOLUME_BOT_ADDRESSES } from '../../../src/mocks/db';
 import { server } from '../../server';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 const DEMO = DEMO_VOLUME_BOT_ADDRESSES;
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const HOUR = 3_600_000;
 
-function readBalance(venue: VenueId, address: string) {
+function readBalance(venue: BuiltInVenueId, address: string) {
   const reader = BALANCE_READERS[venue];
   if (!reader) throw new Error(`no reader for ${venue}`);
-  return reader({ baseUrl: env.venueUrls[venue], address, now: () => NOW });
+  return reader({ baseUrl: VENUE_URLS[venue], address, now: () => NOW });
 }
 
 describe('a position’s mark, liquidation price and opening, where the venue gives them', () => {
@@ -56,7 +56,7 @@ describe('a position’s mark, liquidation price and opening, where the venue gi
 
   it('a liquidation price or opening time that is no number costs only itself, never the position', async () => {
     server.use(
-      http.get(`${env.venueUrls.pacifica}/api/v1/positions`, () =>
+      http.get(`${VENUE_URLS.pacifica}/api/v1/positions`, () =>
         HttpResponse.json({
           success: true,
           data: [
@@ -78,7 +78,7 @@ describe('a position’s mark, liquidation price and opening, where the venue gi
 
   it('Lighter: "0" means no liquidation price', async () => {
     server.use(
-      http.get(`${env.venueUrls.lighter}/api/v1/account`, () =>
+      http.get(`${VENUE_URLS.lighter}/api/v1/account`, () =>
         HttpResponse.json({
           code: 200,
           accounts: [

@@ -15,8 +15,8 @@ import { useSaveTradingFees } from '../../../account-record/use-trading-fees';
 import { DecimalField } from '../../../components/decimal-field';
 import { errorText } from '../../../components/error-text';
 import { formatNumber, formatPercent } from '../../../lib/format/numbers';
-import { BASE_FEES, ORDER_KINDS, type FeeChoices, type OrderKind } from '../../../markets/model/fees';
-import { VENUE_NAMES, VENUES } from '../../../markets/model/venues';
+import { ORDER_KINDS, type FeeChoices, type OrderKind } from '../../../markets/model/fees';
+import { useVenues } from '../../../markets/use-venues';
 import { feeChange, feeFormValues, MAX_FEE_PERCENT, type FeeFormValues } from '../model/fee-settings';
 
 interface FeesDialogProps {
@@ -38,10 +38,11 @@ export function FeesDialog({ userId, choices, onClose }: FeesDialogProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const save = useSaveTradingFees(userId);
-  const { control, handleSubmit } = useForm<FeeFormValues>({ defaultValues: feeFormValues(choices) });
+  const venues = useVenues();
+  const { control, handleSubmit } = useForm<FeeFormValues>({ defaultValues: feeFormValues(choices, venues) });
   const submit = (values: FeeFormValues) => {
     if (save.isPending) return;
-    save.mutate(feeChange(values), { onSuccess: onClose });
+    save.mutate(feeChange(values, venues), { onSuccess: onClose });
   };
 
   return (
@@ -63,9 +64,7 @@ export function FeesDialog({ userId, choices, onClose }: FeesDialogProps) {
             {save.isError && (
               <Alert severity="error">{t('fundingRate.fees.saveFailed', { reason: errorText(save.error, t) })}</Alert>
             )}
-            {VENUES.map((venue) => {
-              const base = BASE_FEES[venue];
-              const name = VENUE_NAMES[venue];
+            {venues.list.map(({ id: venue, name, fees: base }) => {
               return (
                 <Stack
                   key={venue}

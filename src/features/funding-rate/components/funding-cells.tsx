@@ -9,7 +9,7 @@ import type { MarketQuote } from '../../../markets/model/market';
 import type { NetPair } from '../../../markets/model/net-carry';
 import { fillTemplate } from '../../../markets/model/text-template';
 import type { RatePeriod } from '../../../markets/model/units';
-import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import type { VenueId } from '../../../markets/model/venues';
 import { viewDepth } from '../model/funding-rate-state';
 
 /** The sentences the history cells use, asked of i18next once per language (see fillTemplate). */
@@ -26,6 +26,8 @@ export interface HistoryCellTexts {
   stableTitle: string;
   /** The sentence for a venue's failed history, reason included. */
   problem: (history: VenueHistory) => string;
+  /** A venue's proper name (the registry the app runs with knows them). */
+  venueName: (venue: VenueId) => string;
 }
 
 interface RateCellProps {
@@ -111,7 +113,7 @@ function AverageCellOf({ quote, hours, period, locale, texts }: AverageCellProps
     );
   }
   const title = fillTemplate(texts.averageTitle, {
-    venue: VENUE_NAMES[quote.venue],
+    venue: texts.venueName(quote.venue),
     symbol: quote.symbol,
     known: average.knownHours,
     hours,

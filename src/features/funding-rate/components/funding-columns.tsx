@@ -6,13 +6,15 @@ import { formatApr, formatBps, formatPrice, formatUsd, NO_FIGURE } from '../../.
 import type { MarketQuote } from '../../../markets/model/market';
 import { fillTemplate } from '../../../markets/model/text-template';
 import type { RatePeriod } from '../../../markets/model/units';
-import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import type { VenueId } from '../../../markets/model/venues';
 import { VIEW_HOURS, type VenueView } from '../model/funding-rate-state';
 import type { FundingRow } from '../model/funding-rows';
 import { AverageCell, RateCell, StableCell, type HistoryCellTexts } from './funding-cells';
 
 /** The sentences the cells use, asked of i18next once per language (see fillTemplate). */
 export interface FundingCellTexts {
+  /** A venue's proper name (the registry the app runs with knows them). */
+  venueName: (venue: VenueId) => string;
   rateTitle: string;
   lot: string;
   long: string;
@@ -59,13 +61,13 @@ export interface FundingHeadLabels {
   stableTitle: string;
 }
 
-function lotNotes(quotes: Partial<Record<VenueId, MarketQuote>>, template: string): string | undefined {
+function lotNotes(quotes: Record<VenueId, MarketQuote>, texts: FundingCellTexts): string | undefined {
   const notes = Object.values(quotes)
     .filter((quote) => quote.unitSize !== 1)
     .map((quote) =>
-      fillTemplate(template, {
+      fillTemplate(texts.lot, {
         symbol: quote.symbol,
-        venue: VENUE_NAMES[quote.venue],
+        venue: texts.venueName(quote.venue),
         size: quote.unitSize,
         base: quote.base,
       }),
@@ -77,25 +79,25 @@ function gapTitle(row: FundingRow, { texts, locale }: FundingCellContext): strin
   if (!row.pair) return undefined;
   const price = (venue: VenueId) => formatPrice(row.quotes[venue]?.markPrice ?? Number.NaN, locale);
   return fillTemplate(texts.gapTitle, {
-    long: VENUE_NAMES[row.pair.long],
+    long: texts.venueName(row.pair.long),
     longPrice: price(row.pair.long),
-    short: VENUE_NAMES[row.pair.short],
+    short: texts.venueName(row.pair.short),
     shortPrice: price(row.pair.short),
   });
 }
 
 type FundingColumn = TableColumn<FundingRow, FundingCellContext>;
 
-const venueList = (venues: readonly VenueId[]) => venues.map((venue) => VENUE_NAMES[venue]).join(', ');
+const venueList = (venues: readonly VenueId[], name: (venue: VenueId) => string) => venues.map(name).join(', ');
 
 /** Why a row has no pair yet, or which venues its pair leaves out: said, never silently mixed. */
 function pairTitle(row: FundingRow, { texts }: FundingCellContext): string | undefined {
   const lines: string[] = [];
   if (row.reading.length > 0) {
-    lines.push(fillTemplate(texts.pairReading, { average: texts.average, venues: venueList(row.reading) }));
+    lines.push(fillTemplate(texts.pairReading, { average: texts.average, venues: venueList(row.reading, texts.venueName) }));
   }
   if (row.leftOut.length > 0) {
-    lines.push(fillTemplate(texts.pairLeftOut, { average: texts.average, venues: venueList(row.leftOut) }));
+    lines.push(fillTemplate(texts.pairLeftOut, { average: texts.average, venues: venueList(row.leftOut, texts.venueName) }));
   }
   return lines.length > 0 ? lines.join('\n') : undefined;
 }
@@ -117,7 +119,7 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
       id: 'market',
       head: sortHead('market', labels.market, 'left'),
       cell: (row, { texts }) => (
-        <th scope="row" title={lotNotes(row.quotes, texts.lot)}>
+        <th scope="row" title={lotNotes(row.quotes, texts)}>
           {row.base}
         </th>
       ),
@@ -147,10 +149,10 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
           {row.pair ? (
             <>
               <span className={CELL.long}>
-                {fillTemplate(context.texts.long, { venue: VENUE_NAMES[row.pair.long] })}
+                {fillTemplate(context.texts.long, { venue: context.texts.venueName(row.pair.long) })}
               </span>
               <span className={CELL.short}>
-                {fillTemplate(context.texts.short, { venue: VENUE_NAMES[row.pair.short] })}
+                {fillTemplate(context.texts.short, { venue: context.texts.venueName(row.pair.short) })}
               </span>
             </>
           ) : row.reading.length > 0 ? (

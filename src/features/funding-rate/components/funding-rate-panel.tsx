@@ -8,8 +8,8 @@ import { MarketPanelFrame } from '../../../markets/components/market-panel-frame
 import type { VenueHistory } from '../../../markets/history/venue-history';
 import { nextSort } from '../../../markets/model/market-filter';
 import { placeholders } from '../../../markets/model/text-template';
-import { VENUE_NAMES } from '../../../markets/model/venues';
 import { useMarketPanel } from '../../../markets/use-market-panel';
+import { useVenues } from '../../../markets/use-venues';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { feeChoicesOf } from '../model/fee-settings';
@@ -55,7 +55,11 @@ export default function FundingRatePanel({
     saveState,
   );
   const fees = useTradingFees(userId);
-  const choices = useMemo(() => (fees.data ? feeChoicesOf(fees.data.venues) : NO_FEES), [fees.data]);
+  const registry = useVenues();
+  const choices = useMemo(
+    () => (fees.data ? feeChoicesOf(fees.data.venues, registry) : NO_FEES),
+    [fees.data, registry],
+  );
   const [editingFees, setEditingFees] = useState(false);
   const { venues, data, unavailable, board, loading } = useMarketPanel(state.hiddenVenues);
   const { hiddenVenues, filter, holdDays, minNetApr, sort, view } = state;
@@ -73,10 +77,11 @@ export default function FundingRatePanel({
         unavailable,
         choices,
         basisRateOf,
+        registry,
       ),
-    [board, hiddenVenues, filter, holdDays, minNetApr, sizeUsd, unavailable, choices, basisRateOf],
+    [board, hiddenVenues, filter, holdDays, minNetApr, sizeUsd, unavailable, choices, basisRateOf, registry],
   );
-  const rows = useMemo(() => sortFundingRows(unsorted, sort), [unsorted, sort]);
+  const rows = useMemo(() => sortFundingRows(unsorted, sort, registry), [unsorted, sort, registry]);
   const sortBy = useCallback(
     (column: string) => {
       const sortable = FUNDING_SORT_COLUMNS.find((candidate) => candidate === column);
@@ -110,6 +115,7 @@ export default function FundingRatePanel({
       sizeValid,
       locale,
       texts: {
+        venueName: registry.name,
         rateTitle: t('fundingRate.rateTitle', placeholders('symbol', 'rate', 'interval')),
         lot: t('markets.lot', placeholders('symbol', 'venue', 'size', 'base')),
         long: t('fundingRate.long', placeholders('venue')),
@@ -131,14 +137,15 @@ export default function FundingRatePanel({
           problem: (history: VenueHistory) =>
             errorText(history.problem, t, {
               frame: 'fundingRate.history.failed',
-              values: { venue: VENUE_NAMES[history.venue] },
+              values: { venue: registry.name(history.venue) },
             }),
+          venueName: registry.name,
         },
       },
     }),
     // The strings change with the language only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.period, state.view, state.holdDays, unavailable, locale, sizeValid],
+    [state.period, state.view, state.holdDays, unavailable, locale, sizeValid, registry],
   );
   const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
   // A market chosen here (with its best pair) goes to the panels of this one's link colour, and opens the pair view

@@ -9,7 +9,7 @@ import { halfDays, type FundingPoint } from '../../../markets/model/funding-hist
 import type { MarketQuote } from '../../../markets/model/market';
 import { carryPerDay, type NetPair } from '../../../markets/model/net-carry';
 import type { PairBasis } from '../../../markets/model/pair-basis';
-import { VENUE_NAMES } from '../../../markets/model/venues';
+import { useVenues } from '../../../markets/use-venues';
 import type { PairFigures, PairOnBasis } from '../model/pair-figures';
 
 interface PairFiguresViewProps {
@@ -77,11 +77,12 @@ function netText(props: PairFiguresViewProps, locale: string, t: TFunction): str
 export function PairFiguresView(props: PairFiguresViewProps) {
   const { long, short, pair, figures } = props;
   const { t, i18n } = useTranslation();
+  const venues = useVenues();
   const locale = i18n.language;
   const rate = (hourly: number | null | undefined) =>
     hourly === null || hourly === undefined ? NO_FIGURE : formatRate(hourly, 'apr', locale);
   const legName = (quote: MarketQuote | undefined, side: 'long' | 'short') =>
-    quote ? t(`fundingRate.${side}`, { venue: VENUE_NAMES[quote.venue] }) : NO_FIGURE;
+    quote ? t(`fundingRate.${side}`, { venue: venues.name(quote.venue) }) : NO_FIGURE;
 
   return (
     <Box>

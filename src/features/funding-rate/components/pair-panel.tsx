@@ -15,7 +15,8 @@ import { errorText } from '../../../components/error-text';
 import { useVenueHistory } from '../../../markets/history/use-venue-history';
 import type { VenueHistory } from '../../../markets/history/venue-history';
 import { DEFAULT_HOLD_DAYS, netPairOf } from '../../../markets/model/net-carry';
-import { VENUE_NAMES, VENUES, type VenueId } from '../../../markets/model/venues';
+import { VENUES, type VenueId } from '../../../markets/model/venues';
+import { useVenues } from '../../../markets/use-venues';
 import { useMarketData } from '../../../markets/use-market-data';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
@@ -39,12 +40,13 @@ const NO_FEES = {};
 /** The pair view's history notices: a leg whose history failed says so; the rest of the view keeps working. */
 function HistoryNotice({ history }: { history: VenueHistory | undefined }) {
   const { t } = useTranslation();
+  const venues = useVenues();
   if (!history?.problem) return null;
   return (
     <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
       {errorText(history.problem, t, {
         frame: 'fundingRate.history.failed',
-        values: { venue: VENUE_NAMES[history.venue] },
+        values: { venue: venues.name(history.venue) },
       })}
     </Alert>
   );
@@ -57,6 +59,7 @@ function HistoryNotice({ history }: { history: VenueHistory | undefined }) {
  */
 export default function PairPanel({ initialState, saveState, api, selection }: PanelProps<undefined, PairViewState>) {
   const { t, i18n } = useTranslation();
+  const venues = useVenues();
   const locale = i18n.language;
   const theme = useTheme();
   const [state, update] = usePanelState(initialState, DEFAULT_PAIR_VIEW_STATE, saveState);
@@ -75,7 +78,7 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
 
   const userId = useContext(AuthContext)?.user?.id ?? null;
   const fees = useTradingFees(userId);
-  const choices = useMemo(() => (fees.data ? feeChoicesOf(fees.data.venues) : NO_FEES), [fees.data]);
+  const choices = useMemo(() => (fees.data ? feeChoicesOf(fees.data.venues, venues) : NO_FEES), [fees.data, venues]);
   const data = useMarketData();
   const markets = useMemo(() => data.board.filter((row) => row.venueCount >= 2).map((row) => row.base), [data.board]);
   const row = base ? data.board.find((candidate) => candidate.base === base) : undefined;
@@ -92,7 +95,8 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
     first: true,
   });
 
-  const pair = longQuote && shortQuote && long !== short ? netPairOf(longQuote, shortQuote, choices, holdDays) : null;
+  const pair =
+    longQuote && shortQuote && long !== short ? netPairOf(longQuote, shortQuote, choices, holdDays, venues) : null;
   const sign = pair && pair.spreadHourly < 0 ? -1 : 1;
   const readAt = Math.min(longHistory?.readAt ?? Infinity, shortHistory?.readAt ?? Infinity);
   const bothRead = longHistory !== undefined && shortHistory !== undefined;
@@ -122,13 +126,13 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
   );
   const labels = useMemo(
     () => ({
-      long: long ? t('fundingRate.long', { venue: VENUE_NAMES[long] }) : '',
-      short: short ? t('fundingRate.short', { venue: VENUE_NAMES[short] }) : '',
+      long: long ? t('fundingRate.long', { venue: venues.name(long) }) : '',
+      short: short ? t('fundingRate.short', { venue: venues.name(short) }) : '',
       spread: t('pairView.spread'),
       axis: t('pairView.hour'),
       cannotDraw: t('pairView.cannotDraw'),
     }),
-    [long, short, t],
+    [long, short, t, venues],
   );
 
   const venueSelect = (side: 'long' | 'short', value: VenueId | null) => (
@@ -136,12 +140,12 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
       select
       label={t(`pairView.${side}Venue`)}
       value={value ?? ''}
-      onChange={(event) => update({ [side]: event.target.value as VenueId })}
+      onChange={(event) => update({ [side]: event.target.value })}
       sx={{ width: 150 }}
     >
       {VENUES.map((venue) => (
         <MenuItem key={venue} value={venue}>
-          {VENUE_NAMES[venue]}
+          {venues.name(venue)}
         </MenuItem>
       ))}
     </TextField>

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { strategyForPair, strategyPanelId } from '../../../account-record/volume-bot-strategies';
 import { DisabledReason } from '../../../components/disabled-reason';
-import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import type { VenueId } from '../../../markets/model/venues';
+import { useVenues } from '../../../markets/use-venues';
 import type { PanelApi } from '../../../panel-contract/panel-props';
 import type { PanelSelection } from '../../../panel-contract/panel-selection';
 
@@ -25,12 +26,13 @@ interface StrategyButtonProps {
  */
 export function StrategyButton({ base, long, short, api, handOver }: StrategyButtonProps) {
   const { t } = useTranslation();
+  const venues = useVenues();
   const reasonId = useId();
   const strategy = long && short ? strategyForPair(long, short) : null;
   let reason: string | null = null;
   if (!base || !long || !short) reason = t('pairView.strategy.noPair');
   else if (!strategy) {
-    reason = t('pairView.strategy.none', { long: VENUE_NAMES[long], short: VENUE_NAMES[short] });
+    reason = t('pairView.strategy.none', { long: venues.name(long), short: venues.name(short) });
   }
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>

@@ -1,15 +1,19 @@
 import type { TradingFeeEntry } from '../../../account-record/trading-fees';
 import { MAX_FEE, type FeeChoices, type OrderKind } from '../../../markets/model/fees';
-import { isVenueId, VENUES, type VenueId } from '../../../markets/model/venues';
+import type { KnownVenues } from '../../../markets/model/venue-facts';
+import { BUILT_IN_VENUES, type VenueId } from '../../../markets/model/venues';
 
 /**
  * The user's fees as Funding Rate uses them: the venues it knows, each fee within reason (a stored fee above 1 % a
  * fill is not believed: the venue's base tier counts instead).
  */
-export function feeChoicesOf(entries: Readonly<Record<string, TradingFeeEntry>>): FeeChoices {
+export function feeChoicesOf(
+  entries: Readonly<Record<string, TradingFeeEntry>>,
+  venues: KnownVenues = BUILT_IN_VENUES,
+): FeeChoices {
   const choices: FeeChoices = {};
   for (const [venue, entry] of Object.entries(entries)) {
-    if (!isVenueId(venue)) continue;
+    if (!venues.facts(venue)) continue;
     const sane = (fee: number | null) => (fee !== null && fee <= MAX_FEE ? fee : null);
     choices[venue] = { order: entry.order, taker: sane(entry.taker), maker: sane(entry.maker) };
   }
@@ -31,9 +35,9 @@ const toFraction = (percent: number | null) => (percent === null ? null : Number
 /** The highest fee the form takes, in per cent. */
 export const MAX_FEE_PERCENT = MAX_FEE * 100;
 
-export function feeFormValues(choices: FeeChoices): FeeFormValues {
+export function feeFormValues(choices: FeeChoices, venues: KnownVenues = BUILT_IN_VENUES): FeeFormValues {
   return Object.fromEntries(
-    VENUES.map((venue) => {
+    venues.ids.map((venue): [VenueId, VenueFeeForm] => {
       const choice = choices[venue];
       return [
         venue,
@@ -44,19 +48,22 @@ export function feeFormValues(choices: FeeChoices): FeeFormValues {
         },
       ];
     }),
-  ) as FeeFormValues;
+  );
 }
 
 /**
  * What to write for each venue: its entry, or null where the user left it at the base tier (taker, no fee of their
  * own), so that the record keeps only what the user set.
  */
-export function feeChange(values: FeeFormValues): Record<VenueId, TradingFeeEntry | null> {
+export function feeChange(
+  values: FeeFormValues,
+  venues: KnownVenues = BUILT_IN_VENUES,
+): Record<VenueId, TradingFeeEntry | null> {
   return Object.fromEntries(
-    VENUES.map((venue) => {
-      const { order, taker, maker } = values[venue];
+    venues.ids.map((venue): [VenueId, TradingFeeEntry | null] => {
+      const { order, taker, maker } = values[venue] ?? { order: 'taker', taker: null, maker: null };
       const entry = { order, taker: toFraction(taker), maker: toFraction(maker) };
       return [venue, order === 'taker' && taker === null && maker === null ? null : entry];
     }),
-  ) as Record<VenueId, TradingFeeEntry | null>;
+  );
 }

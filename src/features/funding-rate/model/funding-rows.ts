@@ -4,13 +4,14 @@ import type { MarketQuote } from '../../../markets/model/market';
 import { filterQuotes, shownVenues, sortRows, type SortValue } from '../../../markets/model/market-filter';
 import { carryPerDay, entryGapBps, type NetPair } from '../../../markets/model/net-carry';
 import { basisPair, type BasisRate } from '../../../markets/model/pair-basis';
-import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import type { KnownVenues } from '../../../markets/model/venue-facts';
+import { BUILT_IN_VENUES, venueName, type VenueId } from '../../../markets/model/venues';
 import type { FundingRateState, FundingSortColumn } from './funding-rate-state';
 
 export interface FundingRow {
   base: string;
   /** The shown venues' quotes that pass the filters. */
-  quotes: Partial<Record<VenueId, MarketQuote>>;
+  quotes: Record<VenueId, MarketQuote>;
   venueCount: number;
   /**
    * The pair that leaves the most after fees over the hold, among venues whose data is live (a venue that is
@@ -31,12 +32,12 @@ export interface FundingRow {
 /** A venue's rate now, as the pair's basis on the "Now" view. */
 export const rateNow = (quote: MarketQuote): BasisRate => ({ state: 'known', rateHourly: quote.fundingRateHourly });
 
-function sortValue(row: FundingRow, column: FundingSortColumn): SortValue {
+function sortValue(row: FundingRow, column: FundingSortColumn, venues: KnownVenues): SortValue {
   switch (column) {
     case 'market':
       return row.base;
     case 'pair':
-      return row.pair ? `${VENUE_NAMES[row.pair.long]} ${VENUE_NAMES[row.pair.short]}` : null;
+      return row.pair ? `${venueName(row.pair.long, venues)} ${venueName(row.pair.short, venues)}` : null;
     case 'gap':
       return row.gapBps;
     case 'spread':
@@ -75,8 +76,9 @@ export function unsortedFundingRows(
   unavailable: ReadonlySet<VenueId> = new Set(),
   fees: FeeChoices = {},
   basisRateOf: (quote: MarketQuote) => BasisRate = rateNow,
+  known: KnownVenues = BUILT_IN_VENUES,
 ): FundingRow[] {
-  const venues = shownVenues(state.hiddenVenues);
+  const venues = shownVenues(state.hiddenVenues, known);
   const rows: FundingRow[] = [];
   for (const market of board) {
     const quotes = filterQuotes(market, venues, state.filter);
@@ -87,7 +89,7 @@ export function unsortedFundingRows(
         const quote = quotes[venue];
         return quote ? [{ venue, rate: basisRateOf(quote) }] : [];
       });
-    const basis = basisPair(tradable, fees, state.holdDays);
+    const basis = basisPair(tradable, fees, state.holdDays, known);
     const pair = basis.state === 'pair' ? basis.pair : null;
     const reading = basis.state === 'reading' ? basis.reading : [];
     if (!meetsNetMinimum(pair, reading.length > 0, state.minNetApr)) continue;
@@ -106,12 +108,16 @@ export function unsortedFundingRows(
 }
 
 /** Markets found on two venues or more first (those are the ones a pair can be made of), each group in the chosen order, ties by name. */
-export function sortFundingRows(rows: readonly FundingRow[], sort: FundingRateState['sort']): FundingRow[] {
+export function sortFundingRows(
+  rows: readonly FundingRow[],
+  sort: FundingRateState['sort'],
+  venues: KnownVenues = BUILT_IN_VENUES,
+): FundingRow[] {
   // A copy: sortRows orders in place, and the panel keeps the unsorted rows for the next sort.
   return sortRows(
     [...rows],
     sort,
-    sortValue,
+    (row, column) => sortValue(row, column, venues),
     (row) => row.base,
     (row) => (row.venueCount >= 2 ? 0 : 1),
   );

@@ -8,7 +8,7 @@ import type { AccountBalance, AccountPosition } from '../../../markets/model/acc
 import type { MarketRow } from '../../../markets/model/board';
 import { useByContent } from '../../../components/use-by-content';
 import { formatUsd } from '../../../lib/format/numbers';
-import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import { venueName, type VenueId } from '../../../markets/model/venues';
 import { MarginLine } from './margin-line';
 import { positionPnl, positionUsd } from '../model/balance-totals';
 import { PositionsTable, type PositionRow } from './positions-table';
@@ -48,7 +48,7 @@ export function AccountSection({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const venue = VENUE_NAMES[view.venue];
+  const venue = venueName(view.venue);
   const balance = view.kind === 'read' && view.data?.status === 'ok' ? view.data : null;
   // Worked out on each draw (a few positions), kept while equal: the table is drawn again only when a figure moves.
   const rows = useByContent(balance ? positionRows(balance.positions, board, view.venue) : []);

@@ -4,7 +4,7 @@ import type { AccountView } from '../../../markets/accounts/use-venue-accounts';
 import type { AccountBalance } from '../../../markets/model/account';
 import type { MarketRow } from '../../../markets/model/board';
 import { normaliseSymbol } from '../../../markets/model/symbols';
-import type { VenueId } from '../../../markets/model/venues';
+import { walletHoldsSpot } from '../../../markets/model/venues';
 import { SOLANA_ADDRESS } from '../../../markets/solana/solana-rpc';
 import { isWalletAsset, type WalletHolding } from '../../../markets/solana/wallet-holding';
 import { positionUsd } from '../model/balance-totals';
@@ -12,10 +12,16 @@ import type { ExposureInput, UncountedReason, UncountedSource } from '../model/n
 import { markOf } from './account-section';
 
 /**
- * The venue whose account is a Solana wallet that holds a cash-and-carry's spot leg: Pacifica lists perpetuals only,
- * so its Delta Neutral strategy holds the asset in that wallet (as the strategy watch reads it).
+ * The venue whose account is a wallet that holds a cash-and-carry's spot leg, as its facts say: Pacifica lists
+ * perpetuals only, so its Delta Neutral strategy holds the asset in that Solana wallet (as the strategy watch reads it).
  */
-export const WALLET_VENUE = 'pacifica' satisfies VenueId;
+export const WALLET_VENUE = walletVenue();
+
+function walletVenue() {
+  const found = VOLUME_BOT_VENUES.find((venue) => walletHoldsSpot(venue));
+  if (!found) throw new Error('no Volume Bot venue holds spot in its account wallet');
+  return found;
+}
 
 /** The open positions of every account read, each valued as its section values it (the venue's value, else the mark). */
 export function exposureInputs(

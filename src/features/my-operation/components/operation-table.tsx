@@ -7,7 +7,7 @@ import { plainHead } from '../../../markets/components/column-heads';
 import { ColumnTable, type TableColumn } from '../../../markets/components/column-table';
 import type { AccountEvent } from '../../../markets/model/account';
 import { formatPrice, formatSignificant, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
-import { VENUE_NAMES } from '../../../markets/model/venues';
+import { venueName } from '../../../markets/model/venues';
 
 const PAGE_SIZE = 50;
 type ColumnId = 'time' | 'venue' | 'market' | 'type' | 'side' | 'size' | 'price' | 'fee' | 'funding';
@@ -37,7 +37,7 @@ function operationColumns(t: TFunction, locale: string): TableColumn<AccountEven
       'left',
       (event) => formatDate(event.time, locale, { dateStyle: 'short', timeStyle: 'short' }) ?? NO_FIGURE,
     ),
-    column(t, 'venue', 'left', (event) => VENUE_NAMES[event.venue]),
+    column(t, 'venue', 'left', (event) => venueName(event.venue)),
     column(t, 'market', 'left', (event) => event.market),
     column(t, 'type', 'left', (event) => t(`myOperation.${event.kind}`)),
     column(t, 'side', 'left', (event) => (event.side === null ? NO_FIGURE : t(`accounts.${event.side}`))),

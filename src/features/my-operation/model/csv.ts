@@ -1,6 +1,6 @@
 import { MAX_DATE_MS } from '../../../lib/format/time';
 import type { AccountEvent } from '../../../markets/model/account';
-import { VENUE_NAMES } from '../../../markets/model/venues';
+import { venueName } from '../../../markets/model/venues';
 
 /** A cell as the user's spreadsheet will read it: text, or a number we wrote ourselves. */
 export type CsvCell = string | number | null;
@@ -86,7 +86,7 @@ export function activityCsv(
     ],
     events.map((event) => [
       isoTime(event.time),
-      VENUE_NAMES[event.venue],
+      venueName(event.venue),
       event.market,
       words[event.kind],
       event.side === null ? null : words[event.side],

@@ -5,7 +5,7 @@ import { sortHead, venueHead } from '../../../markets/components/column-heads';
 import { formatApr, formatPrice, formatShare, formatUsdCompact, NO_FIGURE } from '../../../lib/format/numbers';
 import type { MarketQuote } from '../../../markets/model/market';
 import { fillTemplate } from '../../../markets/model/text-template';
-import { VENUE_NAMES, type VenueId } from '../../../markets/model/venues';
+import type { VenueId } from '../../../markets/model/venues';
 import type { OpenInterestRow } from '../model/open-interest-rows';
 import type { OpenInterestMetric } from '../model/open-interest-state';
 
@@ -17,6 +17,8 @@ export function formatMetric(value: number, metric: OpenInterestMetric, locale: 
 
 /** The sentences the cells use, asked of i18next once per language (see fillTemplate). */
 export interface OpenInterestCellTexts {
+  /** A venue's proper name (the registry the app runs with knows them). */
+  venueName: (venue: VenueId) => string;
   share: string;
   notPublished: string;
   unpublished: string;
@@ -61,7 +63,7 @@ const MetricCell = memo(function MetricCell({
   if (!quote) return <td>{NO_FIGURE}</td>;
   if (value === undefined) {
     return (
-      <td title={fillTemplate(texts.notPublished, { venue: VENUE_NAMES[venue] })} className={CELL.muted}>
+      <td title={fillTemplate(texts.notPublished, { venue: texts.venueName(venue) })} className={CELL.muted}>
         {texts.unpublished}
       </td>
     );

@@ -5,6 +5,7 @@ import { MarketPanelFrame } from '../../../markets/components/market-panel-frame
 import { nextSort } from '../../../markets/model/market-filter';
 import { placeholders } from '../../../markets/model/text-template';
 import { useMarketPanel } from '../../../markets/use-market-panel';
+import { useVenues } from '../../../markets/use-venues';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { useChosen } from '../../../panel-contract/use-chosen';
@@ -34,8 +35,9 @@ export default function OpenInterestPanel({
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [state, update] = usePanelState(initialState, DEFAULT_OPEN_INTEREST_STATE, saveState);
+  const registry = useVenues();
   const { venues, data, unavailable, board, loading } = useMarketPanel(state.hiddenVenues);
-  const rows = useMemo(() => openInterestRows(board, state), [board, state]);
+  const rows = useMemo(() => openInterestRows(board, state, registry), [board, state, registry]);
   const { metric } = state;
   const totals = useMemo(
     () => (isAdditive(metric) && rows.length > 0 ? venueTotals(rows, venues) : null),
@@ -65,6 +67,7 @@ export default function OpenInterestPanel({
       locale,
       totals,
       texts: {
+        venueName: registry.name,
         share: t('openInterest.share', placeholders('share')),
         notPublished: t('markets.notPublished', placeholders('venue')),
         unpublished: t('markets.unpublished'),
@@ -73,7 +76,7 @@ export default function OpenInterestPanel({
     }),
     // The strings change with the language only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [metric, unavailable, locale, totals],
+    [metric, unavailable, locale, totals, registry],
   );
   const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
   // A market chosen here goes to the panels of this one's link colour; one chosen there is marked here.

@@ -2,18 +2,19 @@ import type { MarketRow } from '../../../markets/model/board';
 import type { MarketQuote } from '../../../markets/model/market';
 import { filterQuotes, shownVenues, sortRows, type SortValue } from '../../../markets/model/market-filter';
 import { aprOf } from '../../../markets/model/units';
-import type { VenueId } from '../../../markets/model/venues';
+import type { KnownVenues } from '../../../markets/model/venue-facts';
+import { BUILT_IN_VENUES, type VenueId } from '../../../markets/model/venues';
 import type { OpenInterestMetric, OpenInterestSortColumn, OpenInterestState } from './open-interest-state';
 
 export interface OpenInterestRow {
   base: string;
-  quotes: Partial<Record<VenueId, MarketQuote>>;
+  quotes: Record<VenueId, MarketQuote>;
   /** The chosen metric on each venue that publishes it. */
-  values: Partial<Record<VenueId, number>>;
+  values: Record<VenueId, number>;
   /** Sum across venues for amounts; the mean for prices and funding. Null when no venue gives the figure. */
   total: number | null;
   /** Each venue's part of the market's total (amounts only). */
-  shares: Partial<Record<VenueId, number>>;
+  shares: Record<VenueId, number>;
 }
 
 /** Whether the metric adds up across venues (so it has totals and shares). */
@@ -34,10 +35,10 @@ export function metricValue(quote: MarketQuote, metric: OpenInterestMetric): num
   }
 }
 
-function rowOf(base: string, quotes: Partial<Record<VenueId, MarketQuote>>, metric: OpenInterestMetric) {
-  const values: Partial<Record<VenueId, number>> = {};
+function rowOf(base: string, quotes: Record<VenueId, MarketQuote>, metric: OpenInterestMetric) {
+  const values: Record<VenueId, number> = {};
   const known: number[] = [];
-  for (const [venue, quote] of Object.entries(quotes) as [VenueId, MarketQuote][]) {
+  for (const [venue, quote] of Object.entries(quotes)) {
     const value = metricValue(quote, metric);
     if (value === null) continue;
     values[venue] = value;
@@ -45,9 +46,9 @@ function rowOf(base: string, quotes: Partial<Record<VenueId, MarketQuote>>, metr
   }
   const sum = known.reduce((total, value) => total + value, 0);
   const total = known.length === 0 ? null : isAdditive(metric) ? sum : sum / known.length;
-  const shares: Partial<Record<VenueId, number>> = {};
+  const shares: Record<VenueId, number> = {};
   if (isAdditive(metric) && total !== null && total > 0) {
-    for (const [venue, value] of Object.entries(values) as [VenueId, number][]) shares[venue] = value / total;
+    for (const [venue, value] of Object.entries(values)) shares[venue] = value / total;
   }
   return { base, quotes, values, total, shares };
 }
@@ -59,8 +60,12 @@ function sortValue(row: OpenInterestRow, column: OpenInterestSortColumn): SortVa
 }
 
 /** One row per market with the chosen metric on each shown venue, in the chosen order (ties by name). */
-export function openInterestRows(board: readonly MarketRow[], state: OpenInterestState): OpenInterestRow[] {
-  const venues = shownVenues(state.hiddenVenues);
+export function openInterestRows(
+  board: readonly MarketRow[],
+  state: OpenInterestState,
+  known: KnownVenues = BUILT_IN_VENUES,
+): OpenInterestRow[] {
+  const venues = shownVenues(state.hiddenVenues, known);
   const rows: OpenInterestRow[] = [];
   for (const market of board) {
     const quotes = filterQuotes(market, venues, state.filter);
@@ -73,8 +78,8 @@ export function openInterestRows(board: readonly MarketRow[], state: OpenInteres
 export function venueTotals(
   rows: readonly OpenInterestRow[],
   venues: readonly VenueId[],
-): { byVenue: Partial<Record<VenueId, number>>; all: number } {
-  const byVenue: Partial<Record<VenueId, number>> = {};
+): { byVenue: Record<VenueId, number>; all: number } {
+  const byVenue: Record<VenueId, number> = {};
   let all = 0;
   for (const row of rows) {
     for (const venue of venues) {

@@ -12,7 +12,7 @@ import type { SourceRead } from '../../../markets/accounts/use-reads';
 import { useWalletHoldings, type WalletHoldingRef } from '../../../markets/solana/use-wallet-holdings';
 import { isWalletAsset, type WalletHolding } from '../../../markets/solana/wallet-holding';
 import { SOLANA_ADDRESS } from '../../../markets/solana/solana-rpc';
-import type { VenueId } from '../../../markets/model/venues';
+import { VENUES, walletHoldsSpot, type VenueId } from '../../../markets/model/venues';
 import type { MarketData } from '../../../markets/use-market-data';
 import { STRATEGY_LEGS, type LegSpec, type Strategy } from '../model/strategies';
 import { strategyQuote } from '../model/strategy-quote';
@@ -28,8 +28,11 @@ export interface LegViews {
   wallet: SourceRead<WalletHolding> | null;
 }
 
-/** Pacifica lists perpetuals only: its cash-and-carry holds the asset spot in the Solana wallet of the account. */
-const WALLET_VENUES: ReadonlySet<VenueId> = new Set(['pacifica']);
+/**
+ * The venues whose account is a wallet that holds spot too, as their facts say (Pacifica lists perpetuals only: its
+ * cash-and-carry holds the asset spot in the Solana wallet of the account).
+ */
+const WALLET_VENUES: ReadonlySet<VenueId> = new Set(VENUES.filter((venue) => walletHoldsSpot(venue)));
 
 /** The wallet holding to read for a spot leg, when its venue's account is a Solana wallet and the asset is read. */
 function walletRef(spec: LegSpec, address: string | null, market: string): WalletHoldingRef | null {

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { readRows } from '../../../lib/read-reply';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { asterFacts } from './facts';
 
 /*
  * GET {base}/fapi/v3/fundingInfo: the funding interval of the symbols whose schedule differs from the default, as
@@ -16,8 +19,14 @@ export const fundingInfoRowSchema = z.object({
 });
 
 /** Funding interval in hours by symbol. */
-export async function getFundingIntervals(baseUrl: string, signal?: AbortSignal): Promise<Map<string, number>> {
-  const rows = await readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/fapi/v3/fundingInfo`, signal });
+export async function getFundingIntervals(
+  baseUrl: string,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+): Promise<Map<string, number>> {
+  const rows = await pass(fixedWeight(asterFacts.budget.calls.fundingInfo), () =>
+    readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/fapi/v3/fundingInfo`, signal }),
+  );
   // An empty list is valid (every symbol on the default); a list of which nothing parses is not.
   return new Map(readRows(rows, fundingInfoRowSchema).rows.map((row) => [row.symbol, row.fundingIntervalHours]));
 }

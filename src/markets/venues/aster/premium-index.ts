@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, positiveDecimal } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { asterFacts } from './facts';
 
 /*
  * GET {base}/fapi/v3/premiumIndex (no symbol: every perpetual). Shape from Aster's "Futures API v3" docs
@@ -15,6 +18,12 @@ export const premiumIndexRowSchema = z.object({
   nextFundingTime: epochMs,
 });
 
-export async function getPremiumIndex(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  return readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/fapi/v3/premiumIndex`, signal });
+export async function getPremiumIndex(
+  baseUrl: string,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+): Promise<unknown[]> {
+  return pass(fixedWeight(asterFacts.budget.calls.premiumIndex), () =>
+    readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/fapi/v3/premiumIndex`, signal }),
+  );
 }

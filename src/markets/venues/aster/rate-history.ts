@@ -3,6 +3,9 @@ import { readPublicJson } from '../../../lib/public-client';
 import { readRows } from '../../../lib/read-reply';
 import { decimal, epochMs } from '../shared/decimal';
 import type { HistoryReader } from '../shared/history-reader';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED } from '../shared/passage';
+import { asterFacts } from './facts';
 
 /*
  * GET {base}/fapi/v1/fundingRate?symbol&startTime&endTime&limit: a symbol's settled funding, oldest first,
@@ -14,18 +17,16 @@ export const ASTER_HISTORY_LIMIT = 1000;
 
 export const fundingRateRowSchema = z.object({ symbol: z.string(), fundingRate: decimal, fundingTime: epochMs });
 
-export const readAsterHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pace }) => {
-  await pace();
+export const readAsterHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pass = UNGATED }) => {
   const query = new URLSearchParams({
     symbol: market.symbol,
     startTime: String(since),
     endTime: String(now),
     limit: String(ASTER_HISTORY_LIMIT),
   });
-  const reply = await readPublicJson(z.array(z.unknown()), {
-    url: `${baseUrl}/fapi/v1/fundingRate?${query.toString()}`,
-    signal,
-  });
+  const reply = await pass(fixedWeight(asterFacts.budget.calls.fundingRate), () =>
+    readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/fapi/v1/fundingRate?${query.toString()}`, signal }),
+  );
   const { rows, rejected } = readRows(reply, fundingRateRowSchema, { what: 'fundingRate' });
   return {
     settlements: rows.map((row) => ({

@@ -10,11 +10,11 @@ import { readRows } from '../../../lib/read-reply';
  * Aster publishes no open interest for all symbols without a key (its open-interest reads are per symbol and ccxt
  * lists fetchOpenInterest as unsupported), so it is left unknown rather than guessed.
  */
-export const readAster: VenueReader = async ({ baseUrl, signal, now }) => {
+export const readAster: VenueReader = async ({ baseUrl, signal, now, pass }) => {
   const [premium, intervals, volumes] = await Promise.all([
-    getPremiumIndex(baseUrl, signal),
-    getFundingIntervals(baseUrl, signal),
-    getQuoteVolumes(baseUrl, signal),
+    getPremiumIndex(baseUrl, signal, pass),
+    getFundingIntervals(baseUrl, signal, pass),
+    getQuoteVolumes(baseUrl, signal, pass),
   ]);
   const readAt = now();
   const { rows, rejected } = readRows(premium, premiumIndexRowSchema);

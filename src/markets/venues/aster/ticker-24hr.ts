@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { readRows } from '../../../lib/read-reply';
 import { nonNegativeDecimal } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { asterFacts } from './facts';
 
 /*
  * GET {base}/fapi/v3/ticker/24hr (no symbol: a list for every symbol). Shape from Aster's "Futures API v3" docs
@@ -11,7 +14,13 @@ import { nonNegativeDecimal } from '../shared/decimal';
 export const tickerRowSchema = z.object({ symbol: z.string(), quoteVolume: nonNegativeDecimal });
 
 /** 24 h quote volume by symbol; rows that do not parse only lose their volume. */
-export async function getQuoteVolumes(baseUrl: string, signal?: AbortSignal): Promise<Map<string, number>> {
-  const rows = await readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/fapi/v3/ticker/24hr`, signal });
+export async function getQuoteVolumes(
+  baseUrl: string,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+): Promise<Map<string, number>> {
+  const rows = await pass(fixedWeight(asterFacts.budget.calls['ticker/24hr']), () =>
+    readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/fapi/v3/ticker/24hr`, signal }),
+  );
   return new Map(readRows(rows, tickerRowSchema, { optional: true }).rows.map((row) => [row.symbol, row.quoteVolume]));
 }

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, positiveDecimal } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { backpackFacts } from './facts';
 
 /*
  * GET {base}/api/v1/markPrices: [{symbol, fundingRate, indexPrice, markPrice, nextFundingTimestamp}] for every
@@ -14,6 +17,12 @@ export const markPriceRowSchema = z.object({
   nextFundingTimestamp: epochMs,
 });
 
-export async function getMarkPrices(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  return readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/api/v1/markPrices`, signal });
+export async function getMarkPrices(
+  baseUrl: string,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+): Promise<unknown[]> {
+  return pass(fixedWeight(backpackFacts.budget.calls.markPrices), () =>
+    readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/api/v1/markPrices`, signal }),
+  );
 }

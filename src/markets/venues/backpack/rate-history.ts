@@ -3,6 +3,9 @@ import { readPublicJson } from '../../../lib/public-client';
 import { readRows } from '../../../lib/read-reply';
 import { decimal } from '../shared/decimal';
 import { hoursBetween, type HistoryReader } from '../shared/history-reader';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED } from '../shared/passage';
+import { backpackFacts } from './facts';
 
 /*
  * GET {base}/api/v1/fundingRates?symbol&limit[&offset]: a perpetual's settled funding, newest first (Backpack Exchange
@@ -25,14 +28,12 @@ export const fundingRateRowSchema = z.object({
   fundingRate: decimal,
 });
 
-export const readBackpackHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pace }) => {
-  await pace();
+export const readBackpackHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pass = UNGATED }) => {
   const limit = Math.min(hoursBetween(since, now), BACKPACK_HISTORY_ROWS);
   const query = new URLSearchParams({ symbol: market.symbol, limit: String(limit) });
-  const reply = await readPublicJson(z.array(z.unknown()), {
-    url: `${baseUrl}/api/v1/fundingRates?${query.toString()}`,
-    signal,
-  });
+  const reply = await pass(fixedWeight(backpackFacts.budget.calls.fundingRates), () =>
+    readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/api/v1/fundingRates?${query.toString()}`, signal }),
+  );
   const { rows, rejected } = readRows(reply, fundingRateRowSchema, { what: 'fundingRates' });
   return {
     settlements: rows

@@ -8,11 +8,11 @@ import { readRows } from '../../../lib/read-reply';
 /** Backpack settles perpetual funding every hour (its funding docs; rates sit at the 0.00125 %/h baseline). */
 export const BACKPACK_FUNDING_INTERVAL_HOURS = 1;
 
-export const readBackpack: VenueReader = async ({ baseUrl, signal, now }) => {
+export const readBackpack: VenueReader = async ({ baseUrl, signal, now, pass }) => {
   const [marks, interest, volumes] = await Promise.all([
-    getMarkPrices(baseUrl, signal),
-    getOpenInterest(baseUrl, signal),
-    getQuoteVolumes(baseUrl, signal),
+    getMarkPrices(baseUrl, signal, pass),
+    getOpenInterest(baseUrl, signal, pass),
+    getQuoteVolumes(baseUrl, signal, pass),
   ]);
   const readAt = now();
   const { rows, rejected } = readRows(marks, markPriceRowSchema);

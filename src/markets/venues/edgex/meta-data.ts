@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal } from '../shared/decimal';
 import { readRows } from '../../../lib/read-reply';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { edgexFacts } from './facts';
 
 /*
  * GET {base}/api/v1/public/meta/getMetaData: {code: "SUCCESS", data: {global, coinList, contractList, …}} (EdgeX API
@@ -21,11 +24,14 @@ export const contractSchema = z.object({
 });
 
 /** Funding interval in hours by contract id. */
-export async function getFundingIntervals(baseUrl: string, signal?: AbortSignal): Promise<Map<string, number>> {
-  const { data } = await readPublicJson(metaDataReplySchema, {
-    url: `${baseUrl}/api/v1/public/meta/getMetaData`,
-    signal,
-  });
+export async function getFundingIntervals(
+  baseUrl: string,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+): Promise<Map<string, number>> {
+  const { data } = await pass(fixedWeight(edgexFacts.budget.calls.getMetaData), () =>
+    readPublicJson(metaDataReplySchema, { url: `${baseUrl}/api/v1/public/meta/getMetaData`, signal }),
+  );
   const contracts = readRows(data.contractList, contractSchema).rows.filter((row) => row.enableDisplay !== false);
   return new Map(contracts.map((row) => [row.contractId, row.fundingRateIntervalMin / 60]));
 }

@@ -3,6 +3,9 @@ import { readPublicJson } from '../../../lib/public-client';
 import { malformedReply, readRows } from '../../../lib/read-reply';
 import { decimal, epochMs } from '../shared/decimal';
 import type { HistoryRead, HistoryReader } from '../shared/history-reader';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED } from '../shared/passage';
+import { edgexFacts } from './facts';
 
 /*
  * GET {base}/api/v1/public/funding/getFundingRatePage?contractId&size&filterSettlementFundingRate=true
@@ -26,12 +29,11 @@ export const fundingRowSchema = z.object({
   fundingRateIntervalMin: z.pipe(decimal, z.number().check(z.int(), z.gt(0), z.lte(24 * 60))),
 });
 
-export const readEdgexHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pace }) => {
+export const readEdgexHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pass = UNGATED }) => {
   if (market.marketId === undefined) throw malformedReply('no contractId');
   const read: HistoryRead = { settlements: [], rejected: 0 };
   let offset = '';
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    await pace();
     const query = new URLSearchParams({
       contractId: market.marketId,
       size: String(EDGEX_HISTORY_PAGE),
@@ -40,10 +42,10 @@ export const readEdgexHistory: HistoryReader = async ({ baseUrl, market, since, 
       filterEndTimeExclusive: String(now),
     });
     if (offset) query.set('offsetData', offset);
-    const { data } = await readPublicJson(fundingPageSchema, {
-      url: `${baseUrl}/api/v1/public/funding/getFundingRatePage?${query.toString()}`,
-      signal,
-    });
+    const url = `${baseUrl}/api/v1/public/funding/getFundingRatePage?${query.toString()}`;
+    const { data } = await pass(fixedWeight(edgexFacts.budget.calls.getFundingRatePage), () =>
+      readPublicJson(fundingPageSchema, { url, signal }),
+    );
     const { rows, rejected } = readRows(data.dataList, fundingRowSchema, { what: 'getFundingRatePage' });
     read.rejected += rejected;
     for (const row of rows) {

@@ -6,8 +6,11 @@ import { getTickers, tickerSchema } from './ticker';
 import { readRows } from '../../../lib/read-reply';
 
 /** EdgeX: every contract's ticker, and its funding interval from the metadata (a contract missing there is left out). */
-export const readEdgex: VenueReader = async ({ baseUrl, signal, now }) => {
-  const [intervals, tickers] = await Promise.all([getFundingIntervals(baseUrl, signal), getTickers(baseUrl, signal)]);
+export const readEdgex: VenueReader = async ({ baseUrl, signal, now, pass }) => {
+  const [intervals, tickers] = await Promise.all([
+    getFundingIntervals(baseUrl, signal, pass),
+    getTickers(baseUrl, signal, pass),
+  ]);
   const readAt = now();
   const { rows, rejected } = readRows(tickers, tickerSchema);
   const quotes: (MarketQuote | null)[] = rows.map((ticker) => {

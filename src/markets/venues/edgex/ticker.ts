@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { edgexFacts } from './facts';
 
 /*
  * GET {base}/api/v1/public/quote/getTicker (no contractId: every contract): {code: "SUCCESS", data: [ticker]} (EdgeX
@@ -21,6 +24,9 @@ export const tickerSchema = z.object({
   oraclePrice: positiveDecimal,
 });
 
-export async function getTickers(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  return (await readPublicJson(tickerReplySchema, { url: `${baseUrl}/api/v1/public/quote/getTicker`, signal })).data;
+export async function getTickers(baseUrl: string, signal?: AbortSignal, pass: Passage = UNGATED): Promise<unknown[]> {
+  const reply = await pass(fixedWeight(edgexFacts.budget.calls.getTicker), () =>
+    readPublicJson(tickerReplySchema, { url: `${baseUrl}/api/v1/public/quote/getTicker`, signal }),
+  );
+  return reply.data;
 }

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal, nonNegativeDecimal, optionalPrice } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { hyperliquidFacts } from './facts';
 
 /*
  * POST {base}/info {"type":"clearinghouseState","user":"0x…"}: one account's perpetuals margin and positions on
@@ -28,11 +31,18 @@ export const assetPositionSchema = z.object({
   }),
 });
 
-export async function getClearinghouseState(baseUrl: string, user: string, signal?: AbortSignal) {
-  return readPublicJson(clearinghouseStateSchema, {
-    url: `${baseUrl}/info`,
-    method: 'POST',
-    body: { type: 'clearinghouseState', user },
-    signal,
-  });
+export async function getClearinghouseState(
+  baseUrl: string,
+  user: string,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+) {
+  return pass(fixedWeight(hyperliquidFacts.budget.calls.clearinghouseState), () =>
+    readPublicJson(clearinghouseStateSchema, {
+      url: `${baseUrl}/info`,
+      method: 'POST',
+      body: { type: 'clearinghouseState', user },
+      signal,
+    }),
+  );
 }

@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
 import { malformedReply, readReply } from '../../../lib/read-reply';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { hyperliquidFacts } from './facts';
 
 /*
  * POST {base}/info {"type":"metaAndAssetCtxs"}: every perpetual of Hyperliquid's main dex in one reply, a pair
@@ -30,13 +33,10 @@ export const assetCtxSchema = z.object({
   dayNtlVlm: nonNegativeDecimal,
 });
 
-export async function getMetaAndAssetCtxs(baseUrl: string, signal?: AbortSignal) {
-  const pair = await readPublicJson(pairSchema, {
-    url: `${baseUrl}/info`,
-    method: 'POST',
-    body: { type: 'metaAndAssetCtxs' },
-    signal,
-  });
+export async function getMetaAndAssetCtxs(baseUrl: string, signal?: AbortSignal, pass: Passage = UNGATED) {
+  const pair = await pass(fixedWeight(hyperliquidFacts.budget.calls.metaAndAssetCtxs), () =>
+    readPublicJson(pairSchema, { url: `${baseUrl}/info`, method: 'POST', body: { type: 'metaAndAssetCtxs' }, signal }),
+  );
   if (pair.length !== 2) throw malformedReply('metaAndAssetCtxs is not a pair');
   return [readReply(metaSchema, pair[0], 'meta'), readReply(assetCtxsSchema, pair[1], 'assetCtxs')] as const;
 }

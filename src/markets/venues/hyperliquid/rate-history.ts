@@ -3,6 +3,9 @@ import { readPublicJson } from '../../../lib/public-client';
 import { readRows } from '../../../lib/read-reply';
 import { decimal, epochMs } from '../shared/decimal';
 import type { HistoryReader, HistoryRead } from '../shared/history-reader';
+import { itemWeight } from '../../model/venue-budget';
+import { UNGATED } from '../shared/passage';
+import { hyperliquidFacts } from './facts';
 
 /*
  * POST {base}/info {"type":"fundingHistory","coin","startTime","endTime"}: a coin's settled funding, oldest first,
@@ -14,19 +17,25 @@ import type { HistoryReader, HistoryRead } from '../shared/history-reader';
 export const HYPERLIQUID_HISTORY_PAGE = 500;
 const MAX_PAGES = 3;
 
+const HISTORY_WEIGHT = itemWeight(hyperliquidFacts.budget.calls.fundingHistory, (reply: unknown[]) => reply.length);
+
 export const fundingHistoryRowSchema = z.object({ coin: z.string(), fundingRate: decimal, time: epochMs });
 
-export const readHyperliquidHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pace }) => {
+export const readHyperliquidHistory: HistoryReader = async ({
+  baseUrl,
+  market,
+  since,
+  now,
+  signal,
+  pass = UNGATED,
+}) => {
   const read: HistoryRead = { settlements: [], rejected: 0 };
   let startTime = since;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    await pace();
-    const reply = await readPublicJson(z.array(z.unknown()), {
-      url: `${baseUrl}/info`,
-      method: 'POST',
-      body: { type: 'fundingHistory', coin: market.symbol, startTime, endTime: now },
-      signal,
-    });
+    const body = { type: 'fundingHistory', coin: market.symbol, startTime, endTime: now };
+    const reply = await pass(HISTORY_WEIGHT, () =>
+      readPublicJson(z.array(z.unknown()), { url: `${baseUrl}/info`, method: 'POST', body, signal }),
+    );
     const { rows, rejected } = readRows(reply, fundingHistoryRowSchema, { what: 'fundingHistory' });
     read.rejected += rejected;
     let latest = startTime - 1;

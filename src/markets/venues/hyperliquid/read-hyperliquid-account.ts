@@ -1,5 +1,5 @@
 import { ACTIVITY_WINDOW_MS, MAX_HISTORY_PAGES, type AccountEvent, type AccountPosition } from '../../model/account';
-import type { ActivityReader, BalanceReader } from '../shared/account-reader';
+import type { AccountReadContext, ActivityReader, BalanceReader } from '../shared/account-reader';
 import { markOf } from '../shared/position-mark';
 import { assetPositionSchema, getClearinghouseState } from './clearinghouse-state';
 import { readTimePages } from '../shared/time-pages';
@@ -7,8 +7,8 @@ import { getUserFillsByTime, USER_FILLS_PAGE, USER_FILLS_SERVED, userFillSchema 
 import { getUserFunding, USER_FUNDING_PAGE, userFundingRowSchema } from './user-funding';
 import { readRows } from '../../../lib/read-reply';
 
-export const readHyperliquidBalance: BalanceReader = async ({ baseUrl, address, signal, now }) => {
-  const state = await getClearinghouseState(baseUrl, address, signal);
+export const readHyperliquidBalance: BalanceReader = async ({ baseUrl, address, signal, now, pass }) => {
+  const state = await getClearinghouseState(baseUrl, address, signal, pass);
   const { rows, rejected } = readRows(state.assetPositions, assetPositionSchema);
   const positions: AccountPosition[] = rows
     .filter(({ position }) => position.szi !== 0)
@@ -47,11 +47,11 @@ const FILL_PAGES = USER_FILLS_SERVED / USER_FILLS_PAGE + 2;
  * are still full leaves the newest fills unread (every figure is low: cut at `now`); as many fills as Hyperliquid
  * serves at all means older ones may exist that it no longer serves (cut at the oldest fill read).
  */
-async function readFills(baseUrl: string, address: string, since: number, now: number, signal?: AbortSignal) {
+async function readFills({ baseUrl, address, signal, pass }: AccountReadContext, since: number, now: number) {
   let dropped = 0;
   const read = await readTimePages(
     async (start) => {
-      const raw = await getUserFillsByTime(baseUrl, address, start, signal);
+      const raw = await getUserFillsByTime(baseUrl, address, start, signal, pass);
       const { rows, rejected } = readRows(raw, userFillSchema);
       dropped += rejected;
       return { rows, sent: raw.length };
@@ -83,14 +83,14 @@ async function readFills(baseUrl: string, address: string, since: number, now: n
 }
 
 /** Funding comes oldest first, a page at a time: the next page starts just after the last payment read. */
-async function readFunding(baseUrl: string, address: string, since: number, now: number, signal?: AbortSignal) {
+async function readFunding({ baseUrl, address, signal, pass }: AccountReadContext, since: number, now: number) {
   const events: AccountEvent[] = [];
   let dropped = 0;
   let start = since;
   // Oldest first: a cap reached on a full page leaves the newest payments unread, so every figure is low.
   let cut: number | null = now;
   for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
-    const raw = await getUserFunding(baseUrl, address, start, signal);
+    const raw = await getUserFunding(baseUrl, address, start, signal, pass);
     const { rows, rejected } = readRows(raw, userFundingRowSchema);
     dropped += rejected;
     for (const row of rows) {
@@ -117,13 +117,11 @@ async function readFunding(baseUrl: string, address: string, since: number, now:
 }
 
 /** Fills and funding (each paged by time) are read side by side, not one after the other. */
-export const readHyperliquidActivity: ActivityReader = async ({ baseUrl, address, signal, now }) => {
+export const readHyperliquidActivity: ActivityReader = async (context) => {
+  const { address, now } = context;
   const at = now();
   const since = at - ACTIVITY_WINDOW_MS;
-  const [fills, funding] = await Promise.all([
-    readFills(baseUrl, address, since, at, signal),
-    readFunding(baseUrl, address, since, at, signal),
-  ]);
+  const [fills, funding] = await Promise.all([readFills(context, since, at), readFunding(context, since, at)]);
   const cut = fills.cut !== null || funding.cut !== null;
   return {
     venue: 'hyperliquid',

@@ -8,8 +8,8 @@ import { malformedReply } from '../../../lib/read-reply';
 /** Hyperliquid settles funding every hour, on the hour (its docs: "Funding is paid every hour"). */
 export const HYPERLIQUID_FUNDING_INTERVAL_HOURS = 1;
 
-export const readHyperliquid: VenueReader = async ({ baseUrl, signal, now }) => {
-  const [meta, contexts] = await getMetaAndAssetCtxs(baseUrl, signal);
+export const readHyperliquid: VenueReader = async ({ baseUrl, signal, now, pass }) => {
+  const [meta, contexts] = await getMetaAndAssetCtxs(baseUrl, signal, pass);
   const readAt = now();
   // The two lists are matched by position: if their lengths differ, no market can be trusted to be the right one.
   if (meta.universe.length !== contexts.length) throw malformedReply('universe and assetCtxs differ in length');

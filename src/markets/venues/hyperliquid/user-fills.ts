@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
+import { itemWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { hyperliquidFacts } from './facts';
 
 /*
  * POST {base}/info {"type":"userFillsByTime","user":"0x…","startTime":ms}: the account's fills from `startTime`
@@ -31,11 +34,20 @@ export const USER_FILLS_PAGE = 2_000;
 /** Only the account's latest fills this many are served, whatever the time asked. */
 export const USER_FILLS_SERVED = 10_000;
 
-export async function getUserFillsByTime(baseUrl: string, user: string, startTime: number, signal?: AbortSignal) {
-  return readPublicJson(userFillsSchema, {
-    url: `${baseUrl}/info`,
-    method: 'POST',
-    body: { type: 'userFillsByTime', user, startTime },
-    signal,
-  });
+export async function getUserFillsByTime(
+  baseUrl: string,
+  user: string,
+  startTime: number,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+) {
+  const weight = itemWeight(hyperliquidFacts.budget.calls.userFillsByTime, (reply: unknown[]) => reply.length);
+  return pass(weight, () =>
+    readPublicJson(userFillsSchema, {
+      url: `${baseUrl}/info`,
+      method: 'POST',
+      body: { type: 'userFillsByTime', user, startTime },
+      signal,
+    }),
+  );
 }

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs } from '../shared/decimal';
+import { itemWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { hyperliquidFacts } from './facts';
 
 /*
  * POST {base}/info {"type":"userFunding","user":"0x…","startTime":ms}: the account's hourly funding payments since
@@ -25,11 +28,20 @@ export const userFundingRowSchema = z.object({
   }),
 });
 
-export async function getUserFunding(baseUrl: string, user: string, startTime: number, signal?: AbortSignal) {
-  return readPublicJson(userFundingSchema, {
-    url: `${baseUrl}/info`,
-    method: 'POST',
-    body: { type: 'userFunding', user, startTime },
-    signal,
-  });
+export async function getUserFunding(
+  baseUrl: string,
+  user: string,
+  startTime: number,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+) {
+  const weight = itemWeight(hyperliquidFacts.budget.calls.userFunding, (reply: unknown[]) => reply.length);
+  return pass(weight, () =>
+    readPublicJson(userFundingSchema, {
+      url: `${baseUrl}/info`,
+      method: 'POST',
+      body: { type: 'userFunding', user, startTime },
+      signal,
+    }),
+  );
 }

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal, nonNegativeDecimal, optionalPrice } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { lighterFacts } from './facts';
 
 /*
  * GET {base}/api/v1/account?by=l1_address&value=0x…: every Lighter account (the main one and its sub-accounts) of an
@@ -35,7 +38,14 @@ export const lighterPositionSchema = z.object({
   liquidation_price: optionalPrice,
 });
 
-export async function getLighterAccount(baseUrl: string, address: string, signal?: AbortSignal) {
+export async function getLighterAccount(
+  baseUrl: string,
+  address: string,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+) {
   const query = new URLSearchParams({ by: 'l1_address', value: address });
-  return readPublicJson(lighterAccountReplySchema, { url: `${baseUrl}/api/v1/account?${query.toString()}`, signal });
+  return pass(fixedWeight(lighterFacts.budget.calls.account), () =>
+    readPublicJson(lighterAccountReplySchema, { url: `${baseUrl}/api/v1/account?${query.toString()}`, signal }),
+  );
 }

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { lighterFacts } from './facts';
 
 /*
  * GET {base}/api/v1/funding-rates: {code, funding_rates: [{market_id, exchange, symbol, rate}]}, one row per market
@@ -18,7 +21,13 @@ export const fundingRateRowSchema = z.object({
   rate: decimal,
 });
 
-export async function getFundingRates(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  return (await readPublicJson(fundingRatesReplySchema, { url: `${baseUrl}/api/v1/funding-rates`, signal }))
-    .funding_rates;
+export async function getFundingRates(
+  baseUrl: string,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+): Promise<unknown[]> {
+  const reply = await pass(fixedWeight(lighterFacts.budget.calls['funding-rates']), () =>
+    readPublicJson(fundingRatesReplySchema, { url: `${baseUrl}/api/v1/funding-rates`, signal }),
+  );
+  return reply.funding_rates;
 }

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { lighterFacts } from './facts';
 
 /*
  * GET {base}/api/v1/orderBookDetails: {code, order_book_details: [PerpsOrderBookDetail]} (lighter-python SDK,
@@ -25,7 +28,13 @@ export const orderBookDetailSchema = z.object({
 /** Lighter's margin fractions are counted in hundredths of a percent: 10 000 is 100 %. */
 export const LIGHTER_MARGIN_FRACTION_BASIS = 10_000;
 
-export async function getOrderBookDetails(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  return (await readPublicJson(orderBookDetailsReplySchema, { url: `${baseUrl}/api/v1/orderBookDetails`, signal }))
-    .order_book_details;
+export async function getOrderBookDetails(
+  baseUrl: string,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+): Promise<unknown[]> {
+  const reply = await pass(fixedWeight(lighterFacts.budget.calls.orderBookDetails), () =>
+    readPublicJson(orderBookDetailsReplySchema, { url: `${baseUrl}/api/v1/orderBookDetails`, signal }),
+  );
+  return reply.order_book_details;
 }

@@ -3,6 +3,9 @@ import { readPublicJson } from '../../../lib/public-client';
 import { malformedReply, readRows } from '../../../lib/read-reply';
 import { decimal } from '../shared/decimal';
 import { hoursBetween, type HistoryReader } from '../shared/history-reader';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED } from '../shared/passage';
+import { lighterFacts } from './facts';
 
 /*
  * GET {base}/api/v1/fundings?market_id&resolution=1h&start_timestamp&end_timestamp&count_back: a market's settled
@@ -24,9 +27,8 @@ export const fundingRowSchema = z.object({
 
 const PERCENT = 100;
 
-export const readLighterHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pace }) => {
+export const readLighterHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pass = UNGATED }) => {
   if (market.marketId === undefined) throw malformedReply('no market_id');
-  await pace();
   const query = new URLSearchParams({
     market_id: market.marketId,
     resolution: '1h',
@@ -34,10 +36,9 @@ export const readLighterHistory: HistoryReader = async ({ baseUrl, market, since
     end_timestamp: String(Math.floor(now / 1000)),
     count_back: String(Math.min(hoursBetween(since, now), LIGHTER_HISTORY_ROWS)),
   });
-  const { fundings } = await readPublicJson(fundingsReplySchema, {
-    url: `${baseUrl}/api/v1/fundings?${query.toString()}`,
-    signal,
-  });
+  const { fundings } = await pass(fixedWeight(lighterFacts.budget.calls.fundings), () =>
+    readPublicJson(fundingsReplySchema, { url: `${baseUrl}/api/v1/fundings?${query.toString()}`, signal }),
+  );
   const { rows, rejected } = readRows(fundings, fundingRowSchema, { what: 'fundings' });
   return {
     settlements: rows.map((row) => ({

@@ -5,8 +5,8 @@ import { getLighterAccount, LIGHTER_ACCOUNT_NOT_FOUND, lighterAccountSchema, lig
 import { malformedReply, readRows } from '../../../lib/read-reply';
 
 /** An address's Lighter accounts added together: the main account and its sub-accounts are one user's money. */
-export const readLighterBalance: BalanceReader = async ({ baseUrl, address, signal, now }) => {
-  const reply = await getLighterAccount(baseUrl, address, signal);
+export const readLighterBalance: BalanceReader = async ({ baseUrl, address, signal, now, pass }) => {
+  const reply = await getLighterAccount(baseUrl, address, signal, pass);
   const none = { venue: 'lighter', address, equityUsd: 0, availableUsd: 0, positions: [], droppedRows: 0 } as const;
   if (reply.code === LIGHTER_ACCOUNT_NOT_FOUND) return { ...none, status: 'none', readAt: now() };
   if (reply.code !== 200 || !reply.accounts) throw malformedReply(`account code ${String(reply.code)}`);

@@ -13,10 +13,10 @@ export const LIGHTER_QUOTED_RATE_HOURS = 8;
 
 type Detail = z.output<typeof orderBookDetailSchema>;
 
-export const readLighter: VenueReader = async ({ baseUrl, signal, now }) => {
+export const readLighter: VenueReader = async ({ baseUrl, signal, now, pass }) => {
   const [rateRows, detailRows] = await Promise.all([
-    getFundingRates(baseUrl, signal),
-    getOrderBookDetails(baseUrl, signal),
+    getFundingRates(baseUrl, signal, pass),
+    getOrderBookDetails(baseUrl, signal, pass),
   ]);
   const readAt = now();
   const details = readRows(detailRows, orderBookDetailSchema);

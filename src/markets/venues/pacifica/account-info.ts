@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { pacificaFacts } from './facts';
 
 /*
  * GET {base}/api/v1/account?account=<Solana address>: {success: true, data: {balance, account_equity,
@@ -22,7 +25,9 @@ export const accountInfoSchema = z.object({
   available_to_spend: decimal,
 });
 
-export async function getAccountInfo(baseUrl: string, account: string, signal?: AbortSignal) {
+export async function getAccountInfo(baseUrl: string, account: string, signal?: AbortSignal, pass: Passage = UNGATED) {
   const query = new URLSearchParams({ account });
-  return readPublicJson(accountInfoReplySchema, { url: `${baseUrl}/api/v1/account?${query.toString()}`, signal });
+  return pass(fixedWeight(pacificaFacts.budget.calls.account), () =>
+    readPublicJson(accountInfoReplySchema, { url: `${baseUrl}/api/v1/account?${query.toString()}`, signal }),
+  );
 }

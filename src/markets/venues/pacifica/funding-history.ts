@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, nonNegativeDecimal } from '../shared/decimal';
 import { historyReplySchema, PACIFICA_HISTORY_PAGE } from './trade-history';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { pacificaFacts } from './facts';
 
 /*
  * GET {base}/api/v1/funding/history?account=<address>&limit=n[&cursor=c]: {success: true, data: [{history_id, symbol,
@@ -19,8 +22,16 @@ export const pacificaFundingSchema = z.object({
   created_at: epochMs,
 });
 
-export async function getFundingHistory(baseUrl: string, account: string, cursor: string | null, signal?: AbortSignal) {
+export async function getFundingHistory(
+  baseUrl: string,
+  account: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+) {
   const query = new URLSearchParams({ account, limit: String(PACIFICA_HISTORY_PAGE) });
   if (cursor) query.set('cursor', cursor);
-  return readPublicJson(historyReplySchema, { url: `${baseUrl}/api/v1/funding/history?${query.toString()}`, signal });
+  return pass(fixedWeight(pacificaFacts.budget.calls['funding/history']), () =>
+    readPublicJson(historyReplySchema, { url: `${baseUrl}/api/v1/funding/history?${query.toString()}`, signal }),
+  );
 }

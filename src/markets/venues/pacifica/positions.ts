@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { nonNegativeDecimal, optionalPrice, optionalTime } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { pacificaFacts } from './facts';
 
 /*
  * GET {base}/api/v1/positions?account=<address>: {success: true, data: [{symbol, side, amount, entry_price, margin,
@@ -22,9 +25,15 @@ export const pacificaPositionSchema = z.object({
   created_at: optionalTime,
 });
 
-export async function getPositions(baseUrl: string, account: string, signal?: AbortSignal): Promise<unknown[]> {
+export async function getPositions(
+  baseUrl: string,
+  account: string,
+  signal?: AbortSignal,
+  pass: Passage = UNGATED,
+): Promise<unknown[]> {
   const query = new URLSearchParams({ account });
-  return (
-    await readPublicJson(positionsReplySchema, { url: `${baseUrl}/api/v1/positions?${query.toString()}`, signal })
-  ).data;
+  const reply = await pass(fixedWeight(pacificaFacts.budget.calls.positions), () =>
+    readPublicJson(positionsReplySchema, { url: `${baseUrl}/api/v1/positions?${query.toString()}`, signal }),
+  );
+  return reply.data;
 }

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { pacificaFacts } from './facts';
 
 /*
  * GET {base}/api/v1/info/prices: {success: true, data: [{funding, mark, mid, next_funding, open_interest, oracle,
@@ -19,6 +22,9 @@ export const priceRowSchema = z.object({
   volume_24h: nonNegativeDecimal,
 });
 
-export async function getPrices(baseUrl: string, signal?: AbortSignal): Promise<unknown[]> {
-  return (await readPublicJson(pricesReplySchema, { url: `${baseUrl}/api/v1/info/prices`, signal })).data;
+export async function getPrices(baseUrl: string, signal?: AbortSignal, pass: Passage = UNGATED): Promise<unknown[]> {
+  const reply = await pass(fixedWeight(pacificaFacts.budget.calls['info/prices']), () =>
+    readPublicJson(pricesReplySchema, { url: `${baseUrl}/api/v1/info/prices`, signal }),
+  );
+  return reply.data;
 }

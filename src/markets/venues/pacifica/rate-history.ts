@@ -3,6 +3,9 @@ import { readPublicJson } from '../../../lib/public-client';
 import { readRows } from '../../../lib/read-reply';
 import { decimal, epochMs } from '../shared/decimal';
 import { hoursBetween, type HistoryReader } from '../shared/history-reader';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED } from '../shared/passage';
+import { pacificaFacts } from './facts';
 
 /*
  * GET {base}/api/v1/funding_rate/history?symbol&limit[&cursor]: a market's funding, newest first (Pacifica API docs,
@@ -16,14 +19,13 @@ export const historyReplySchema = z.object({ success: z.literal(true), data: z.a
 
 export const historyRowSchema = z.object({ funding_rate: decimal, created_at: epochMs });
 
-export const readPacificaHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pace }) => {
-  await pace();
+export const readPacificaHistory: HistoryReader = async ({ baseUrl, market, since, now, signal, pass = UNGATED }) => {
   const limit = Math.min(hoursBetween(since, now), PACIFICA_HISTORY_ROWS);
   const query = new URLSearchParams({ symbol: market.symbol, limit: String(limit) });
-  const { data } = await readPublicJson(historyReplySchema, {
-    url: `${baseUrl}/api/v1/funding_rate/history?${query.toString()}`,
-    signal,
-  });
+  const url = `${baseUrl}/api/v1/funding_rate/history?${query.toString()}`;
+  const { data } = await pass(fixedWeight(pacificaFacts.budget.calls['funding_rate/history']), () =>
+    readPublicJson(historyReplySchema, { url, signal }),
+  );
   const { rows, rejected } = readRows(data, historyRowSchema, { what: 'funding_rate/history' });
   return {
     settlements: rows

@@ -1,6 +1,6 @@
 import { failureCase } from '../../../lib/api-error';
 import { ACTIVITY_WINDOW_MS, MAX_HISTORY_PAGES, type AccountEvent } from '../../model/account';
-import type { ActivityReader, BalanceReader } from '../shared/account-reader';
+import type { AccountReadContext, ActivityReader, BalanceReader } from '../shared/account-reader';
 import { accountInfoSchema, getAccountInfo, PACIFICA_ACCOUNT_NOT_FOUND } from './account-info';
 import { getFundingHistory, pacificaFundingSchema } from './funding-history';
 import { getPositions, pacificaPositionSchema } from './positions';
@@ -12,7 +12,7 @@ function isNotFound(error: unknown): boolean {
   return failureCase(error) === 'notFound';
 }
 
-export const readPacificaBalance: BalanceReader = async ({ baseUrl, address, signal, now }) => {
+export const readPacificaBalance: BalanceReader = async ({ baseUrl, address, signal, now, pass }) => {
   const none = {
     venue: 'pacifica',
     address,
@@ -24,7 +24,7 @@ export const readPacificaBalance: BalanceReader = async ({ baseUrl, address, sig
   } as const;
   let reply;
   try {
-    reply = await getAccountInfo(baseUrl, address, signal);
+    reply = await getAccountInfo(baseUrl, address, signal, pass);
   } catch (error) {
     if (isNotFound(error)) return { ...none, readAt: now() };
     throw error;
@@ -34,7 +34,7 @@ export const readPacificaBalance: BalanceReader = async ({ baseUrl, address, sig
     throw malformedReply('account refused');
   }
   const info = readReply(accountInfoSchema, reply.data, 'account data');
-  const { rows, rejected } = readRows(await getPositions(baseUrl, address, signal), pacificaPositionSchema);
+  const { rows, rejected } = readRows(await getPositions(baseUrl, address, signal, pass), pacificaPositionSchema);
   return {
     ...none,
     status: 'ok',
@@ -68,12 +68,12 @@ function cutAt(events: readonly AccountEvent[], now: number): number {
 }
 
 /** Trade history from `since`, newest first, page after page (the cursor says where the next starts). */
-async function readTrades(baseUrl: string, address: string, since: number, now: number, signal?: AbortSignal) {
+async function readTrades({ baseUrl, address, signal, pass }: AccountReadContext, since: number, now: number) {
   const events: AccountEvent[] = [];
   let dropped = 0;
   let cursor: string | null = null;
   for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
-    const reply = await getTradeHistory(baseUrl, address, since, cursor, signal);
+    const reply = await getTradeHistory(baseUrl, address, since, cursor, signal, pass);
     const { rows, rejected } = readRows(reply.data, pacificaTradeSchema);
     dropped += rejected;
     for (const trade of rows) {
@@ -97,12 +97,12 @@ async function readTrades(baseUrl: string, address: string, since: number, now: 
 }
 
 /** Funding history has no start time: pages are read, newest first, until they pass the window. */
-async function readFunding(baseUrl: string, address: string, since: number, now: number, signal?: AbortSignal) {
+async function readFunding({ baseUrl, address, signal, pass }: AccountReadContext, since: number, now: number) {
   const events: AccountEvent[] = [];
   let dropped = 0;
   let cursor: string | null = null;
   for (let page = 0; page < MAX_HISTORY_PAGES; page += 1) {
-    const reply = await getFundingHistory(baseUrl, address, cursor, signal);
+    const reply = await getFundingHistory(baseUrl, address, cursor, signal, pass);
     const { rows, rejected } = readRows(reply.data, pacificaFundingSchema);
     dropped += rejected;
     let passedWindow = false;
@@ -133,15 +133,13 @@ async function readFunding(baseUrl: string, address: string, since: number, now:
  * Fills and funding are two histories paged apart: they are read side by side, not one after the other (each is up to
  * ten pages of 100 rows, and every page is a round trip), so an active account answers in half the time.
  */
-export const readPacificaActivity: ActivityReader = async ({ baseUrl, address, signal, now }) => {
+export const readPacificaActivity: ActivityReader = async (context) => {
+  const { address, now } = context;
   const at = now();
   const since = at - ACTIVITY_WINDOW_MS;
   let parts;
   try {
-    parts = await Promise.all([
-      readTrades(baseUrl, address, since, at, signal),
-      readFunding(baseUrl, address, since, at, signal),
-    ]);
+    parts = await Promise.all([readTrades(context, since, at), readFunding(context, since, at)]);
   } catch (error) {
     if (isNotFound(error)) {
       return { venue: 'pacifica', address, status: 'none', events: [], droppedRows: 0, readAt: now() };

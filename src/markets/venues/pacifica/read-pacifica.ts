@@ -8,8 +8,8 @@ import { readRows } from '../../../lib/read-reply';
 export const PACIFICA_FUNDING_INTERVAL_HOURS = 1;
 
 /** The rate shown is `next_funding`: the one the countdown to the next settlement leads to. */
-export const readPacifica: VenueReader = async ({ baseUrl, signal, now }) => {
-  const prices = await getPrices(baseUrl, signal);
+export const readPacifica: VenueReader = async ({ baseUrl, signal, now, pass }) => {
+  const prices = await getPrices(baseUrl, signal, pass);
   const readAt = now();
   const { rows, rejected } = readRows(prices, priceRowSchema);
   const quotes = rows.map((row) =>

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
 import { decimal, epochMs, nonNegativeDecimal, positiveDecimal } from '../shared/decimal';
+import { fixedWeight } from '../../model/venue-budget';
+import { UNGATED, type Passage } from '../shared/passage';
+import { pacificaFacts } from './facts';
 
 /*
  * GET {base}/api/v1/trades/history?account=<address>&start_time=ms&limit=n[&cursor=c]: {success: true, data:
@@ -33,6 +36,7 @@ export async function getTradeHistory(
   startTime: number,
   cursor: string | null,
   signal?: AbortSignal,
+  pass: Passage = UNGATED,
 ) {
   const query = new URLSearchParams({
     account,
@@ -40,5 +44,7 @@ export async function getTradeHistory(
     limit: String(PACIFICA_HISTORY_PAGE),
   });
   if (cursor) query.set('cursor', cursor);
-  return readPublicJson(historyReplySchema, { url: `${baseUrl}/api/v1/trades/history?${query.toString()}`, signal });
+  return pass(fixedWeight(pacificaFacts.budget.calls['trades/history']), () =>
+    readPublicJson(historyReplySchema, { url: `${baseUrl}/api/v1/trades/history?${query.toString()}`, signal }),
+  );
 }

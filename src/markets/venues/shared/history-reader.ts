@@ -1,4 +1,5 @@
 import type { RawSettlement } from '../../model/funding-history';
+import type { Passage } from './passage';
 
 /** The market whose history is read, as the venue names it. */
 export interface HistoryMarket {
@@ -17,8 +18,8 @@ export interface HistoryReadContext {
   since: number;
   now: number;
   signal?: AbortSignal;
-  /** Resolves when the venue may be asked again (its rate limit); called before every request, pages included. */
-  pace: () => Promise<void>;
+  /** The venue's gate, which every request of the read goes through, pages included (straight through when left out). */
+  pass?: Passage;
 }
 
 export interface HistoryRead {

@@ -1,6 +1,7 @@
 import type { MarketQuote, VenueSnapshot } from '../../model/market';
-import { normaliseSymbol } from '../../model/symbols';
+import { normaliseSpelling, normaliseSymbol } from '../../model/symbols';
 import { hourlyFromInterval, isPlausibleHourlyRate } from '../../model/units';
+import type { VenueFacts } from '../../model/venue-facts';
 import type { VenueId } from '../../model/venues';
 import { malformedReply } from '../../../lib/read-reply';
 
@@ -22,11 +23,15 @@ export interface QuoteInput {
   maxLeverage?: number | null;
   /** The venue's id for the market, where it names markets by one (see MarketQuote.marketId). */
   marketId?: string;
+  /** How the venue writes a market's name, for a venue outside the venue list (its facts say it for the others). */
+  symbols?: VenueFacts['symbols'];
 }
 
 /** A venue's market in the common model, or null when its name or funding rate cannot be trusted. */
 export function makeQuote(input: QuoteInput): MarketQuote | null {
-  const symbol = normaliseSymbol(input.venue, input.symbol);
+  const symbol = input.symbols
+    ? normaliseSpelling(input.symbols.quote, input.symbol)
+    : normaliseSymbol(input.venue, input.symbol);
   if (!symbol || !(input.intervalHours > 0)) return null;
   const fundingRateHourly = hourlyFromInterval(input.ratePerInterval, input.intervalHours);
   if (!isPlausibleHourlyRate(fundingRateHourly)) return null;

@@ -1,4 +1,5 @@
 import type { VenueSnapshot } from '../../model/market';
+import type { Passage } from './passage';
 
 export interface VenueReadContext {
   /** The venue's configured API base, without a trailing slash. */
@@ -6,6 +7,8 @@ export interface VenueReadContext {
   signal?: AbortSignal;
   /** The clock (tests use a fake one). */
   now: () => number;
+  /** The venue's gate, which every request of the read goes through (straight through when left out). */
+  pass?: Passage;
 }
 
 export type VenueReader = (context: VenueReadContext) => Promise<VenueSnapshot>;

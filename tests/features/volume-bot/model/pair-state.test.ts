@@ -8,9 +8,9 @@ import {
   sizeDifference,
   type LegRead,
 } from '../../../../src/features/volume-bot/model/pair-state';
-import type { VenueId } from '../../../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../../../src/markets/model/venues';
 
-const held = (venue: VenueId, side: Side, size: number): LegRead => ({
+const held = (venue: BuiltInVenueId, side: Side, size: number): LegRead => ({
   kind: 'position',
   venue,
   position: {
@@ -26,8 +26,8 @@ const held = (venue: VenueId, side: Side, size: number): LegRead => ({
     markets: [],
   } satisfies LegPosition,
 });
-const flat = (venue: VenueId): LegRead => ({ kind: 'flat', venue });
-const unknown = (venue: VenueId): LegRead => ({ kind: 'unknown', venue });
+const flat = (venue: BuiltInVenueId): LegRead => ({ kind: 'flat', venue });
+const unknown = (venue: BuiltInVenueId): LegRead => ({ kind: 'unknown', venue });
 
 describe('the state of a pair', () => {
   it('is flat when both accounts hold nothing in the market', () => {

@@ -11,12 +11,12 @@ import type {
   AccountEvent,
   AccountPosition,
 } from '../../../../src/markets/model/account';
-import type { VenueId } from '../../../../src/markets/model/venues';
+import type { BuiltInVenueId } from '../../../../src/markets/model/venues';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const HOUR = 3_600_000;
 
-const balance = (venue: VenueId, positions: AccountPosition[]): AccountBalance => ({
+const balance = (venue: BuiltInVenueId, positions: AccountPosition[]): AccountBalance => ({
   venue,
   address: 'a',
   status: 'ok',
@@ -26,7 +26,7 @@ const balance = (venue: VenueId, positions: AccountPosition[]): AccountBalance =
   droppedRows: 0,
   readAt: NOW,
 });
-const activity = (venue: VenueId, events: AccountEvent[]): AccountActivity => ({
+const activity = (venue: BuiltInVenueId, events: AccountEvent[]): AccountActivity => ({
   venue,
   address: 'a',
   status: 'ok',
@@ -43,7 +43,7 @@ const pos = (market: string, side: 'long' | 'short', size: number, extra: Partia
   unrealizedPnlUsd: null,
   ...extra,
 });
-const read = (venue: VenueId, positions: AccountPosition[], events: AccountEvent[] | null = null): LegSource => ({
+const read = (venue: BuiltInVenueId, positions: AccountPosition[], events: AccountEvent[] | null = null): LegSource => ({
   kind: 'read',
   balance: balance(venue, positions),
   activity: events ? activity(venue, events) : null,
