@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import type { ToastAction } from './toast';
+import type { ToastAction } from './toast-action';
 import { TooltipIconButton } from './tooltip-icon-button';
 
 export interface ToastViewProps {

@@ -1,16 +1,13 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { AlertColor } from '@mui/material/Alert';
+import type { ToastAction } from './toast-action';
+
+export type { ToastAction };
 
 /** A toast closes itself after 3 seconds and can be closed by hand. */
 export const TOAST_DURATION_MS = 3000;
 
 const ToastView = lazy(() => import('./toast-view'));
-
-/** A button in the toast (Undo): running it closes the toast. */
-export interface ToastAction {
-  label: string;
-  run: () => void;
-}
 
 export interface ToastOptions {
   action?: ToastAction;

@@ -137,7 +137,11 @@ export const BOOK_CALLS: Record<
 };
 
 /** Serves the venue's book call with its real shape around these levels; returns what was asked. */
-export function serveBook(venue: BuiltInVenueId, bids: RawLevel[], asks: RawLevel[]): { url: URL | null; body: unknown } {
+export function serveBook(
+  venue: BuiltInVenueId,
+  bids: RawLevel[],
+  asks: RawLevel[],
+): { url: URL | null; body: unknown } {
   const asked: { url: URL | null; body: unknown } = { url: null, body: null };
   const { method, path, reply } = BOOK_CALLS[venue];
   server.use(

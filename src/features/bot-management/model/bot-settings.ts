@@ -65,14 +65,16 @@ const platformSchema = z.object({ enabled: z.boolean(), psa10: gradeRule, psa9: 
  */
 export function currentPlatformIds(saved: unknown): unknown {
   if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return saved;
-  const platforms: Record<string, unknown> = { ...saved };
-  for (const platform of FEED_PLATFORMS) {
-    for (const former of PLATFORM_FACTS[platform].formerIds) {
-      if (former in platforms) {
-        platforms[platform] ??= platforms[former];
-        delete platforms[former];
-      }
-    }
+  const former = new Map(
+    FEED_PLATFORMS.flatMap((platform) =>
+      PLATFORM_FACTS[platform].formerIds.map((id): [string, string] => [id, platform]),
+    ),
+  );
+  const platforms: Record<string, unknown> = {};
+  for (const [id, value] of Object.entries(saved)) {
+    const today = former.get(id);
+    if (today === undefined) platforms[id] = value;
+    else if (!(today in saved)) platforms[today] = value;
   }
   return platforms;
 }

@@ -94,10 +94,14 @@ const venueList = (venues: readonly VenueId[], name: (venue: VenueId) => string)
 function pairTitle(row: FundingRow, { texts }: FundingCellContext): string | undefined {
   const lines: string[] = [];
   if (row.reading.length > 0) {
-    lines.push(fillTemplate(texts.pairReading, { average: texts.average, venues: venueList(row.reading, texts.venueName) }));
+    lines.push(
+      fillTemplate(texts.pairReading, { average: texts.average, venues: venueList(row.reading, texts.venueName) }),
+    );
   }
   if (row.leftOut.length > 0) {
-    lines.push(fillTemplate(texts.pairLeftOut, { average: texts.average, venues: venueList(row.leftOut, texts.venueName) }));
+    lines.push(
+      fillTemplate(texts.pairLeftOut, { average: texts.average, venues: venueList(row.leftOut, texts.venueName) }),
+    );
   }
   return lines.length > 0 ? lines.join('\n') : undefined;
 }

@@ -43,7 +43,11 @@ const pos = (market: string, side: 'long' | 'short', size: number, extra: Partia
   unrealizedPnlUsd: null,
   ...extra,
 });
-const read = (venue: BuiltInVenueId, positions: AccountPosition[], events: AccountEvent[] | null = null): LegSource => ({
+const read = (
+  venue: BuiltInVenueId,
+  positions: AccountPosition[],
+  events: AccountEvent[] | null = null,
+): LegSource => ({
   kind: 'read',
   balance: balance(venue, positions),
   activity: events ? activity(venue, events) : null,

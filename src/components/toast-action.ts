@@ -1,0 +1,5 @@
+/** A button in the toast (Undo): running it closes the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
