@@ -24,7 +24,7 @@ const VENUE_ENDPOINTS: VenueEndpoint[] = VENUE_LIST.map(({ id, envKey, defaultUr
 export const UNIT_TESTS = ['tests/**/*.test.ts'];
 export const COMPONENT_TESTS = ['tests/**/*.test.tsx'];
 /** Component tests that check what the app loads when it starts, so they need a module graph of their own. */
-const FRESH_START_TESTS = ['tests/i18n/i18n.test.tsx'];
+const FRESH_START_TESTS = ['tests/i18n/i18n.test.tsx', 'tests/workspace/first-paint.test.tsx'];
 
 /**
  * A live build must not even emit the demo's chunks (msw, the mock db): every import of src/mocks from outside it

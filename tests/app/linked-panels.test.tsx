@@ -74,16 +74,17 @@ describe('a strategy linked to Funding Rate', () => {
     // ETH's best pair is on other venues (long Lighter, short Hyperliquid): the strategy takes ETH, not the pair.
     await chooseRow('ETH');
     await waitFor(() => expect(market).toHaveValue('ETH'));
+    // With the size per leg Funding Rate weighed the pair at, capped by the demo account's maximum position.
     expect(
-      within(strategy).getByText('Market ETH handed over from another panel: review it and save to keep it.'),
-    ).toBeInTheDocument();
+      within(strategy).getByText(/^Market ETH handed over from another panel: review it and save to keep it\. /),
+    ).toHaveTextContent("Size per leg: $5,000.00, capped from $10,000.00 by Hyperliquid's maximum position.");
 
     // SOL's best pair is its own two venues: the note names it.
     await chooseRow('SOL');
     await waitFor(() => expect(market).toHaveValue('SOL'));
     expect(
       within(strategy).getByText(
-        'Market SOL from the funding pair long Hyperliquid, short Pacifica (Funding Rate): review the settings and save to keep it.',
+        /^Market SOL from the funding pair long Hyperliquid, short Pacifica \(Funding Rate\): review the settings and save to keep it\. /,
       ),
     ).toBeInTheDocument();
 

@@ -107,8 +107,8 @@ describe('the layers of src/', () => {
     ['feed/probe.ts', 'cards/model/comps.ts', 'the cards read the feed, never the other way'],
     ['feed/model/probe.ts', 'cards/model/card.ts', 'the feed model knows no card'],
     ['lib/probe.ts', 'app/panel-catalogue.ts', 'nothing imports the composition root'],
-    ['browser-client/probe.ts', 'feed/model/feed-event-record.ts', 'the tabs are handed the payload schemas'],
-    ['browser-client/probe.ts', 'features/live-feed/model/feed-event.ts', 'the tabs know no feature'],
+    ['browser-client/probe.ts', 'feed/model/feed-event.ts', 'the tabs are handed the payload schemas'],
+    ['browser-client/probe.ts', 'features/live-feed/model/feed-view.ts', 'the tabs know no feature'],
     ['alert-log/probe.ts', 'browser-client/browser-client.ts', 'the alert log is a shared layer of its own'],
   ])('refuses %s importing %s (%s)', async (from, target) => {
     expect(await mayImport(from, target)).toBe(false);

@@ -100,7 +100,12 @@ describe('My Operation', () => {
 });
 
 describe('My Operation with a history cut short', () => {
+  afterEach(() => vi.useRealTimers());
+
   it("says which venue's history could not all be read; its rows and totals still show", async () => {
+    // Ten pages of Pacifica's trade history cost 120 of its 100 credits a minute: the venue's gate sends the last ones
+    // a minute later, which the test's clock runs through.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const now = Date.now();
     // Pacifica's trades, one a minute, newest first, always with more: ten pages of 100 are read, then the reader stops.
     server.use(
@@ -120,6 +125,7 @@ describe('My Operation with a history cut short', () => {
     );
     const { panel } = await openMyOperation();
     const pacifica = within(panel).getByRole('group', { name: 'Pacifica' });
+    await vi.advanceTimersByTimeAsync(70_000);
     expect(
       await within(pacifica).findByText(
         /^Not all of Pacifica's history could be read: totals reaching back before .+ are low\.$/,

@@ -122,7 +122,8 @@ describe("the demo's accounts, read as each venue answers", () => {
     expect(activity.status).toBe('ok');
     const fills = activity.events.filter((event) => event.kind === 'fill');
     const funding = activity.events.filter((event) => event.kind === 'funding');
-    expect(fills.length).toBeGreaterThan(300);
+    // Hyperliquid fills every 40 minutes, Pacifica every 3 hours (its trade-history pages cost 12 of its credits).
+    expect(fills.length).toBeGreaterThan(200);
     expect(funding.length).toBeGreaterThan(300);
     for (const event of activity.events) {
       expect(event.time).toBeLessThanOrEqual(NOW);
