@@ -16,10 +16,10 @@ function tick() {
 
 /** Listens to the ticks; the returned function stops listening, and the timer stops with the last listener. */
 export function subscribeClock(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    now = Date.now();
-    timer = setInterval(tick, TICK_MS);
-  }
+  if (listeners.size === 0) timer = setInterval(tick, TICK_MS);
+  // A first listener, or one that joins a clock whose last tick is far from now (the timer held back while the tab
+  // slept, or the system clock moved): it starts from the time of now, not from that tick.
+  if (listeners.size === 0 || Math.abs(Date.now() - now) > 2 * TICK_MS) now = Date.now();
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

@@ -36,4 +36,20 @@ describe('the one clock', () => {
     expect(clockNow()).toBe(Date.parse('2026-03-10T13:00:00Z'));
     again();
   });
+
+  it('a listener joining a clock whose last tick is far off reads the time of now; within two ticks, the tick', () => {
+    const stop = subscribeClock(() => undefined);
+    // The timer held back (a sleeping tab): the time moved on without a tick.
+    vi.setSystemTime(Date.parse('2026-03-10T12:00:01.500Z'));
+    const near = subscribeClock(() => undefined);
+    expect(clockNow()).toBe(Date.parse('2026-03-10T12:00:00Z'));
+    vi.setSystemTime(Date.parse('2026-03-10T12:05:00Z'));
+    const far = subscribeClock(() => undefined);
+    expect(clockNow()).toBe(Date.parse('2026-03-10T12:05:00Z'));
+    // Or it went back (the system clock was set back).
+    vi.setSystemTime(Date.parse('2026-03-10T11:00:00Z'));
+    const back = subscribeClock(() => undefined);
+    expect(clockNow()).toBe(Date.parse('2026-03-10T11:00:00Z'));
+    for (const unsubscribe of [stop, near, far, back]) unsubscribe();
+  });
 });

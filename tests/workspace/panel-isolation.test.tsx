@@ -1,5 +1,5 @@
 import { lazy, Profiler, type ProfilerOnRenderCallback } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -65,6 +65,9 @@ const drag = (element: HTMLElement, by: { x: number; y: number }) => {
 
 describe('panel isolation', () => {
   it('dragging or resizing one panel of ten re-renders no other panel and nothing of the menu', async () => {
+    // The menu buttons' click ripples fade out on timers (MUI's TouchRipple, 550 ms): they are run out before the drag,
+    // so that a ripple ending on a slow machine is not counted as the drag re-rendering the menu.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const ids = Array.from({ length: 10 }, (_, index) => `panel-${index}`);
     const user = renderWorkspace({
       panels: ids.map((id) => manifest(id)),
@@ -81,6 +84,7 @@ describe('panel isolation', () => {
       ).panels.find((panel) => panel.id === id);
     const before = savedPanel('panel-3');
     const region = screen.getByRole('region', { name: 'panel-3' });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
 
     renders.mockClear();
     // A drop that lands clear of every edge a panel snaps to, so it stays exactly where it was dropped.
