@@ -1,4 +1,4 @@
-import { parseEnvWith, type AppEnv, type EnvResult, type VenueEndpoint, type VenueUrls } from './parse-env';
+import { parseEnvWith, type AppEnv, type EnvResult, type VenueEndpoint } from './parse-env';
 
 export {
   DEFAULT_SOLANA_RPC_URL,
@@ -15,14 +15,6 @@ export type { AppEnv, EnvProblem, EnvResult, VenueEndpoint, VenueId, VenueUrls }
  * (which imports nothing of the app) still names no venue itself.
  */
 export const VENUE_ENDPOINTS: readonly VenueEndpoint[] = __VENUE_ENDPOINTS__;
-
-/** Each venue's URL variable and public host, by venue id (for the docs' and the tests' tables). */
-export const VENUE_URL_VARIABLES: Readonly<Record<string, string>> = Object.fromEntries(
-  VENUE_ENDPOINTS.map((venue) => [venue.id, venue.envKey]),
-);
-export const DEFAULT_VENUE_URLS: VenueUrls = Object.fromEntries(
-  VENUE_ENDPOINTS.map((venue) => [venue.id, venue.defaultUrl]),
-);
 
 /** The build's variables as the app's configuration (parse-env.ts), with this build's venues. */
 export const parseEnv = (raw: Record<string, unknown>): EnvResult => parseEnvWith(raw, VENUE_ENDPOINTS);

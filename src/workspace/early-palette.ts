@@ -1,4 +1,4 @@
-import { shortcutFor } from './model/shortcuts';
+import { isPaletteKey } from './model/palette-key';
 
 /**
  * Ctrl+K (⌘K) pressed while the dashboard is still loading, after sign-in: remembered, so that the palette opens as
@@ -9,7 +9,7 @@ let pressed = false;
 let listening = false;
 
 const onKeyDown = (event: KeyboardEvent) => {
-  if (shortcutFor(event, false) !== 'palette') return;
+  if (!isPaletteKey(event)) return;
   // The browser's own Ctrl+K (its search box) is not what the user meant on the way to the dashboard either.
   event.preventDefault();
   pressed = true;

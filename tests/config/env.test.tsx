@@ -4,10 +4,9 @@ import { ConfigErrorPage } from '../../src/app/config-error-page';
 import {
   DEFAULT_SOLANA_RPC_URL,
   DEFAULT_VALUATION_URL,
-  DEFAULT_VENUE_URLS,
   DEMO_PROVIDER_URL,
   parseEnv,
-  VENUE_URL_VARIABLES,
+  VENUE_ENDPOINTS,
 } from '../../src/config/env';
 import { resolveApiMode } from '../../src/config/api-mode';
 
@@ -99,7 +98,9 @@ describe('configuration', () => {
       },
       solanaRpcUrl: 'https://api.mainnet-beta.solana.com',
     };
-    expect(DEFAULT_VENUE_URLS).toEqual(expected.venueUrls);
+    expect(Object.fromEntries(VENUE_ENDPOINTS.map((venue) => [venue.id, venue.defaultUrl]))).toEqual(
+      expected.venueUrls,
+    );
     expect(DEFAULT_SOLANA_RPC_URL).toBe(expected.solanaRpcUrl);
     expect(parseEnv({})).toMatchObject({ ok: true, env: expected });
     const live = { VITE_PROVIDER_URL: 'https://p.example', VITE_LIVE_FEED_URL: 'wss://f.example' };
@@ -132,7 +133,7 @@ describe('configuration', () => {
     });
   });
 
-  it.each([...Object.values(VENUE_URL_VARIABLES), 'VITE_SOLANA_RPC_URL'])(
+  it.each([...VENUE_ENDPOINTS.map((venue) => venue.envKey), 'VITE_SOLANA_RPC_URL'])(
     'refuses %s unless it is an http(s) URL',
     (variable) => {
       for (const value of ['wss://socket.example', 'javascript:alert(1)', 'not a url']) {

@@ -1,3 +1,5 @@
+import { isPaletteKey } from './palette-key';
+
 /** Whether the system is Apple's, where ⌘ and ⌥ stand for Ctrl and Alt. */
 const isApple = (platform: string) => /mac|iphone|ipad|ipod/i.test(platform);
 
@@ -28,7 +30,7 @@ export type ShortcutCommand = 'palette' | 'shortcuts';
  * what those keys are for), '?' the list of shortcuts (not while typing, where it is a question mark).
  */
 export function shortcutFor(press: KeyPress, typing: boolean): ShortcutCommand | null {
-  if ((press.ctrlKey || press.metaKey) && !press.altKey && press.key.toLowerCase() === 'k') return 'palette';
+  if (isPaletteKey(press)) return 'palette';
   if (press.key === '?' && !press.ctrlKey && !press.metaKey && !press.altKey && !typing) return 'shortcuts';
   return null;
 }
