@@ -137,7 +137,10 @@ test('a saved layout opens by its name', async ({ page }) => {
   await expect(page.getByText('No open panels')).toBeVisible();
 
   await page.getByRole('button', { name: 'Layouts…' }).click();
-  await layouts.getByRole('list', { name: 'Saved layouts' }).getByRole('button', { name: 'Night shift' }).click();
+  await layouts
+    .getByRole('list', { name: 'Saved layouts' })
+    .getByRole('button', { name: 'Night shift', exact: true })
+    .click();
   await expect(layouts).toBeHidden();
   await expect(panel(page, 'Open Interest')).toBeVisible();
 });
