@@ -78,11 +78,17 @@ function seconds(text: string | undefined): number | null {
   return Number(text) * SECOND_MS;
 }
 
+/**
+ * An HTTP date as Retry-After writes it (IMF-fixdate: `Wed, 21 Oct 2026 07:28:00 GMT`). Only that form: the browser's
+ * Date.parse also takes '-3' or '1.' for dates in 2001, which would read as "come back now".
+ */
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
 /** Retry-After: delay-seconds, or an HTTP date. */
 function retryAfterMs(header: string | undefined, now: number): number | null {
   const delay = seconds(header);
   if (delay !== null) return delay;
-  if (header === undefined) return null;
+  if (header === undefined || !HTTP_DATE.test(header.trim())) return null;
   const date = Date.parse(header);
   return Number.isFinite(date) ? Math.max(0, date - now) : null;
 }
