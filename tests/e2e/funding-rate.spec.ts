@@ -266,9 +266,15 @@ test('the basis, the size field and the Fees dialog in Italian, at 1440 and 390 
   const fees = page.getByRole('dialog', { name: 'Le tue commissioni di trading' });
   await expect(fees.getByRole('textbox', { name: 'Commissione taker Hyperliquid' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/fees-1440-it.png' });
+  await fees.getByRole('button', { name: 'Annulla' }).click();
+  await expect(fees).toBeHidden();
+  // On a phone the workspace stacks its panels (each drawn again), and the controls fold behind "Filtri".
   await page.setViewportSize({ width: 390, height: 844 });
+  await funding.getByRole('button', { name: 'Filtri' }).click();
+  await funding.getByRole('button', { name: 'Commissioni…' }).click();
+  await expect(fees.getByRole('textbox', { name: 'Commissione taker Hyperliquid' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/fees-390-it.png' });
   await fees.getByRole('button', { name: 'Annulla' }).click();
-  await expect(funding.getByRole('button', { name: 'Filtri' })).toBeVisible();
+  await expect(fees).toBeHidden();
   await page.screenshot({ path: 'test-results/screens/funding-390-it.png' });
 });
