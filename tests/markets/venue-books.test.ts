@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUILT_IN_REGISTRY } from '../../src/markets/venue-registry';
 import { VENUE_URLS } from '../../src/markets/venue-sources';
 import { isApiError } from '../../src/lib/api-error';
 import { bookMid } from '../../src/markets/model/order-book';
@@ -50,6 +51,29 @@ describe("each venue's book, in its real reply shape", () => {
     expect(query('edgex')).toEqual({ contractId: '10000001', level: '200' });
     expect(query('pacifica')).toEqual({ symbol: 'BTC' });
     expect(query('backpack')).toEqual({ symbol: 'BTC_USDC_PERP' });
+  });
+
+  it("goes through the venue's gate, counted at the weight the venue's facts give its book call", async () => {
+    const weights: Partial<Record<BuiltInVenueId, number[]>> = {};
+    for (const venue of VENUES) {
+      serveBook(venue, GOOD_BIDS, GOOD_ASKS);
+      const definition = BUILT_IN_REGISTRY.facts(venue);
+      const read = definition?.book;
+      if (!read) throw new Error(`${venue} has no book reader in its definition`);
+      await read(
+        {
+          baseUrl: VENUE_URLS[venue],
+          now: () => NOW,
+          pass: (weight, call) => {
+            (weights[venue] ??= []).push(weight.upTo);
+            return call();
+          },
+        },
+        BTC[venue],
+      );
+    }
+    // Hyperliquid's l2Book 2, Aster's depth of 100 levels 5, one request or credit on the others.
+    expect(weights).toEqual({ hyperliquid: [2], aster: [5], lighter: [1], edgex: [1], pacifica: [1], backpack: [1] });
   });
 
   it('Lighter: single orders at one price summed into a level', async () => {

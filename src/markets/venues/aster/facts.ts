@@ -22,13 +22,13 @@ export const asterFacts = defineFacts({
     scope: 'per IP',
     source:
       'Aster Futures API v3 docs (asterdex/api-docs), "LIMITS": REQUEST_WEIGHT 2,400 a minute per IP; each ' +
-      "endpoint's page gives its weight (ticker/24hr for every symbol: 40; depth up to 50 levels: 2)",
+      "endpoint's page gives its weight (ticker/24hr for every symbol: 40; depth up to 50 levels 2, up to 100 levels 5: the book reader asks for 100)",
     calls: {
       premiumIndex: { weight: 1 },
       fundingInfo: { weight: 1 },
       'ticker/24hr': { weight: 40 },
       fundingRate: { weight: 1 },
-      depth: { weight: 2 },
+      depth: { weight: 5 },
     },
     retryHint: 'retry-after',
   },

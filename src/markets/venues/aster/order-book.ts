@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
+import { UNGATED } from '../shared/passage';
+import { fixedWeight } from '../../model/venue-budget';
+import { asterFacts } from './facts';
 import { pairLevel, venueBook, type BookMarket, type BookReader, type VenueBook } from '../shared/book-reader';
 
 /*
@@ -23,8 +26,10 @@ export function asterBook(reply: z.output<typeof depthReplySchema>, market: Book
   return venueBook(reply.bids, reply.asks, market, readAt);
 }
 
-export const readAsterBook: BookReader = async ({ baseUrl, now }, market, signal) => {
+export const readAsterBook: BookReader = async ({ baseUrl, now, pass = UNGATED }, market, signal) => {
   const query = new URLSearchParams({ symbol: market.symbol, limit: String(ASTER_BOOK_LIMIT) });
-  const reply = await readPublicJson(depthReplySchema, { url: `${baseUrl}/fapi/v3/depth?${query.toString()}`, signal });
+  const reply = await pass(fixedWeight(asterFacts.budget.calls.depth), () =>
+    readPublicJson(depthReplySchema, { url: `${baseUrl}/fapi/v3/depth?${query.toString()}`, signal }),
+  );
   return asterBook(reply, market, now());
 };

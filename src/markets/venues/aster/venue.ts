@@ -1,4 +1,5 @@
 import { defineVenue } from '../shared/define-venue';
+import { readAsterBook } from './order-book';
 import { asterFacts } from './facts';
 import { readAsterHistory } from './rate-history';
 import { readAster } from './read-aster';
@@ -10,4 +11,5 @@ export const venue = defineVenue({
   history: readAsterHistory,
   // Its account endpoints need a request signed with the account's API key, which this app never asks for.
   accounts: {},
+  book: readAsterBook,
 });

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
+import { UNGATED } from '../shared/passage';
+import { fixedWeight } from '../../model/venue-budget';
+import { backpackFacts } from './facts';
 import { pairLevel, venueBook, type BookMarket, type BookReader, type VenueBook } from '../shared/book-reader';
 
 /*
@@ -20,8 +23,10 @@ export function backpackBook(reply: z.output<typeof depthReplySchema>, market: B
   return venueBook(reply.bids, reply.asks, market, readAt);
 }
 
-export const readBackpackBook: BookReader = async ({ baseUrl, now }, market, signal) => {
+export const readBackpackBook: BookReader = async ({ baseUrl, now, pass = UNGATED }, market, signal) => {
   const query = new URLSearchParams({ symbol: market.symbol });
-  const reply = await readPublicJson(depthReplySchema, { url: `${baseUrl}/api/v1/depth?${query.toString()}`, signal });
+  const reply = await pass(fixedWeight(backpackFacts.budget.calls.depth), () =>
+    readPublicJson(depthReplySchema, { url: `${baseUrl}/api/v1/depth?${query.toString()}`, signal }),
+  );
   return backpackBook(reply, market, now());
 };

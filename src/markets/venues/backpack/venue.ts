@@ -1,4 +1,5 @@
 import { defineVenue } from '../shared/define-venue';
+import { readBackpackBook } from './order-book';
 import { backpackFacts } from './facts';
 import { readBackpackHistory } from './rate-history';
 import { readBackpack } from './read-backpack';
@@ -10,4 +11,5 @@ export const venue = defineVenue({
   history: readBackpackHistory,
   // Its account endpoints need a request signed with the account's API key, which this app never asks for.
   accounts: {},
+  book: readBackpackBook,
 });

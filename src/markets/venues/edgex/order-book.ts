@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
+import { UNGATED } from '../shared/passage';
+import { fixedWeight } from '../../model/venue-budget';
+import { edgexFacts } from './facts';
 import { malformedReply } from '../../../lib/read-reply';
 import {
   bookPrice,
@@ -40,12 +43,14 @@ export function edgexBook(reply: z.output<typeof getDepthReplySchema>, market: B
   return venueBook(depth.bids, depth.asks, market, readAt);
 }
 
-export const readEdgexBook: BookReader = async ({ baseUrl, now }, market, signal) => {
+export const readEdgexBook: BookReader = async ({ baseUrl, now, pass = UNGATED }, market, signal) => {
   if (market.marketId === undefined) throw malformedReply('no contractId');
   const query = new URLSearchParams({ contractId: market.marketId, level: String(EDGEX_BOOK_LEVEL) });
-  const reply = await readPublicJson(getDepthReplySchema, {
-    url: `${baseUrl}/api/v1/public/quote/getDepth?${query.toString()}`,
-    signal,
-  });
+  const reply = await pass(fixedWeight(edgexFacts.budget.calls.getDepth), () =>
+    readPublicJson(getDepthReplySchema, {
+      url: `${baseUrl}/api/v1/public/quote/getDepth?${query.toString()}`,
+      signal,
+    }),
+  );
   return edgexBook(reply, market, now());
 };

@@ -1,4 +1,5 @@
 import { defineVenue } from '../shared/define-venue';
+import { readEdgexBook } from './order-book';
 import { edgexFacts } from './facts';
 import { readEdgexHistory } from './rate-history';
 import { readEdgex } from './read-edgex';
@@ -10,4 +11,5 @@ export const venue = defineVenue({
   history: readEdgexHistory,
   // Its account endpoints need a request signed with the account's API key, which this app never asks for.
   accounts: {},
+  book: readEdgexBook,
 });

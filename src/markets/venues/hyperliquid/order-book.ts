@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
+import { UNGATED } from '../shared/passage';
+import { fixedWeight } from '../../model/venue-budget';
+import { hyperliquidFacts } from './facts';
 import {
   bookPrice,
   bookSize,
@@ -38,12 +41,14 @@ export function hyperliquidBook(reply: L2BookReply, market: BookMarket, readAt: 
   return venueBook(bids.map(level), asks.map(level), market, readAt);
 }
 
-export const readHyperliquidBook: BookReader = async ({ baseUrl, now }, market, signal) => {
-  const reply = await readPublicJson(l2BookReplySchema, {
-    url: `${baseUrl}/info`,
-    method: 'POST',
-    body: { type: 'l2Book', coin: market.symbol },
-    signal,
-  });
+export const readHyperliquidBook: BookReader = async ({ baseUrl, now, pass = UNGATED }, market, signal) => {
+  const reply = await pass(fixedWeight(hyperliquidFacts.budget.calls.l2Book), () =>
+    readPublicJson(l2BookReplySchema, {
+      url: `${baseUrl}/info`,
+      method: 'POST',
+      body: { type: 'l2Book', coin: market.symbol },
+      signal,
+    }),
+  );
   return hyperliquidBook(reply, market, now());
 };

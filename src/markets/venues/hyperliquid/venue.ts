@@ -1,4 +1,5 @@
 import { defineVenue } from '../shared/define-venue';
+import { readHyperliquidBook } from './order-book';
 import { hyperliquidFacts } from './facts';
 import { readHyperliquidHistory } from './rate-history';
 import { readHyperliquid } from './read-hyperliquid';
@@ -10,4 +11,5 @@ export const venue = defineVenue({
   marketData: readHyperliquid,
   history: readHyperliquidHistory,
   accounts: { balance: readHyperliquidBalance, activity: readHyperliquidActivity },
+  book: readHyperliquidBook,
 });

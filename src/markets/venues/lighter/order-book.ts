@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
+import { UNGATED } from '../shared/passage';
+import { fixedWeight } from '../../model/venue-budget';
+import { lighterFacts } from './facts';
 import { malformedReply } from '../../../lib/read-reply';
 import {
   bookPrice,
@@ -46,12 +49,14 @@ export function lighterBook(
   return venueBook(reply.bids.map(level), reply.asks.map(level), market, readAt);
 }
 
-export const readLighterBook: BookReader = async ({ baseUrl, now }, market, signal) => {
+export const readLighterBook: BookReader = async ({ baseUrl, now, pass = UNGATED }, market, signal) => {
   if (market.marketId === undefined) throw malformedReply('no market_id');
   const query = new URLSearchParams({ market_id: market.marketId, limit: String(LIGHTER_BOOK_ORDERS) });
-  const reply = await readPublicJson(orderBookOrdersReplySchema, {
-    url: `${baseUrl}/api/v1/orderBookOrders?${query.toString()}`,
-    signal,
-  });
+  const reply = await pass(fixedWeight(lighterFacts.budget.calls.orderBookOrders), () =>
+    readPublicJson(orderBookOrdersReplySchema, {
+      url: `${baseUrl}/api/v1/orderBookOrders?${query.toString()}`,
+      signal,
+    }),
+  );
   return lighterBook(reply, market, now());
 };

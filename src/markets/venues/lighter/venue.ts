@@ -1,4 +1,5 @@
 import { defineVenue } from '../shared/define-venue';
+import { readLighterBook } from './order-book';
 import { lighterFacts } from './facts';
 import { readLighterHistory } from './rate-history';
 import { readLighter } from './read-lighter';
@@ -11,4 +12,5 @@ export const venue = defineVenue({
   history: readLighterHistory,
   // Fills and funding need an auth token made from the account's API key: balances only.
   accounts: { balance: readLighterBalance },
+  book: readLighterBook,
 });

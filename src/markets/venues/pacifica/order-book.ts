@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { readPublicJson } from '../../../lib/public-client';
+import { UNGATED } from '../shared/passage';
+import { fixedWeight } from '../../model/venue-budget';
+import { pacificaFacts } from './facts';
 import {
   bookPrice,
   bookSize,
@@ -33,8 +36,10 @@ export function pacificaBook(reply: z.output<typeof bookReplySchema>, market: Bo
   return venueBook(bids.map(level), asks.map(level), market, readAt);
 }
 
-export const readPacificaBook: BookReader = async ({ baseUrl, now }, market, signal) => {
+export const readPacificaBook: BookReader = async ({ baseUrl, now, pass = UNGATED }, market, signal) => {
   const query = new URLSearchParams({ symbol: market.symbol });
-  const reply = await readPublicJson(bookReplySchema, { url: `${baseUrl}/api/v1/book?${query.toString()}`, signal });
+  const reply = await pass(fixedWeight(pacificaFacts.budget.calls.book), () =>
+    readPublicJson(bookReplySchema, { url: `${baseUrl}/api/v1/book?${query.toString()}`, signal }),
+  );
   return pacificaBook(reply, market, now());
 };

@@ -1,4 +1,5 @@
 import { defineVenue } from '../shared/define-venue';
+import { readPacificaBook } from './order-book';
 import { pacificaFacts } from './facts';
 import { readPacificaHistory } from './rate-history';
 import { readPacifica } from './read-pacifica';
@@ -10,4 +11,5 @@ export const venue = defineVenue({
   marketData: readPacifica,
   history: readPacificaHistory,
   accounts: { balance: readPacificaBalance, activity: readPacificaActivity },
+  book: readPacificaBook,
 });

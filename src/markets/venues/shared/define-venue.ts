@@ -1,31 +1,8 @@
-import type { MarketQuote } from '../../model/market';
 import type { VenueFacts } from '../../model/venue-facts';
 import type { ActivityReader, BalanceReader } from './account-reader';
 import type { HistoryReader } from './history-reader';
-import type { Passage } from './passage';
 import type { VenueReader } from './read-context';
-
-/** A venue's public order book for one market, as levels each side (best first). */
-export interface OrderBook {
-  bids: readonly BookLevel[];
-  asks: readonly BookLevel[];
-  readAt: number;
-}
-export interface BookLevel {
-  price: number;
-  /** In units of the venue's market (one kPEPE, one contract). */
-  size: number;
-}
-export interface BookReadContext {
-  baseUrl: string;
-  market: Pick<MarketQuote, 'symbol' | 'marketId'>;
-  signal?: AbortSignal;
-  now: () => number;
-  /** The venue's gate, which every request of the read goes through. */
-  pass?: Passage;
-}
-/** Reads one market's public book. */
-export type BookReader = (context: BookReadContext) => Promise<OrderBook>;
+import type { BookReader } from './book-reader';
 
 /**
  * A venue: its facts (facts.ts: names, configuration, symbols, fees, budget, account form, demo, proxy probe) and the
@@ -42,7 +19,7 @@ export interface VenueDefinition extends VenueFacts {
     balance?: BalanceReader;
     activity?: ActivityReader;
   };
-  /** One market's public order book, where the venue's reader is written. */
+  /** One market's public order book (in the common model, base units, best first), where its reader is written. */
   book?: BookReader;
 }
 
