@@ -134,6 +134,19 @@ describe("each venue's book, in its real reply shape", () => {
     expect(await failureOf('hyperliquid')).toEqual({ kind: 'empty', problem: 'empty' });
   });
 
+  it('Hyperliquid and Pacifica: a book with one side only is malformed', async () => {
+    server.use(
+      http.post(`${VENUE_URLS.hyperliquid}/info`, () =>
+        HttpResponse.json({ coin: 'BTC', time: NOW, levels: [[{ px: '97000.5', sz: '1', n: 1 }]] }),
+      ),
+      http.get(`${VENUE_URLS.pacifica}/api/v1/book`, () =>
+        HttpResponse.json({ success: true, data: { s: 'BTC', l: [[{ p: '97000.5', a: '1', n: 1 }]], t: NOW } }),
+      ),
+    );
+    expect(await failureOf('hyperliquid')).toEqual({ kind: 'malformed' });
+    expect(await failureOf('pacifica')).toEqual({ kind: 'malformed' });
+  });
+
   it('a kPEPE book in PEPE: prices per PEPE, sizes in PEPE', async () => {
     serveBook('hyperliquid', [['0.018201', '5000']], [['0.018203', '2000']]);
     const { book } = await readBook('hyperliquid', { symbol: 'kPEPE', unitSize: 1000 });

@@ -5,7 +5,9 @@ import { fixedWeight } from '../../model/venue-budget';
 import { hyperliquidFacts } from './facts';
 import {
   bookPrice,
+  bookSides,
   bookSize,
+  sidesOf,
   UnusableBook,
   venueBook,
   type BookMarket,
@@ -27,7 +29,7 @@ export const l2BookReplySchema = z.nullable(
   z.object({
     coin: z.string(),
     time: z.optional(z.number()),
-    levels: z.tuple([z.array(l2LevelSchema), z.array(l2LevelSchema)]),
+    levels: bookSides(l2LevelSchema),
   }),
 );
 
@@ -36,7 +38,7 @@ export type L2BookReply = z.output<typeof l2BookReplySchema>;
 /** Hyperliquid's reply as a book; no book at all (a coin it does not list) is an empty one. */
 export function hyperliquidBook(reply: L2BookReply, market: BookMarket, readAt: number): VenueBook {
   if (reply === null) throw new UnusableBook('empty');
-  const [bids, asks] = reply.levels;
+  const [bids, asks] = sidesOf(reply.levels, 'l2Book');
   const level = ({ px, sz }: { px: number; sz: number }) => ({ price: px, size: sz });
   return venueBook(bids.map(level), asks.map(level), market, readAt);
 }

@@ -5,7 +5,9 @@ import { fixedWeight } from '../../model/venue-budget';
 import { pacificaFacts } from './facts';
 import {
   bookPrice,
+  bookSides,
   bookSize,
+  sidesOf,
   venueBook,
   type BookMarket,
   type BookReader,
@@ -25,13 +27,13 @@ export const bookReplySchema = z.object({
   success: z.literal(true),
   data: z.object({
     s: z.optional(z.string()),
-    l: z.tuple([z.array(bookLevelSchema), z.array(bookLevelSchema)]),
+    l: bookSides(bookLevelSchema),
     t: z.optional(z.number()),
   }),
 });
 
 export function pacificaBook(reply: z.output<typeof bookReplySchema>, market: BookMarket, readAt: number): VenueBook {
-  const [bids, asks] = reply.data.l;
+  const [bids, asks] = sidesOf(reply.data.l, 'book');
   const level = ({ p, a }: { p: number; a: number }) => ({ price: p, size: a });
   return venueBook(bids.map(level), asks.map(level), market, readAt);
 }

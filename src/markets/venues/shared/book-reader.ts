@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../../../lib/api-error';
+import { malformedReply } from '../../../lib/read-reply';
 import type { MarketQuote } from '../../model/market';
 import {
   checkedBook,
@@ -33,11 +34,31 @@ export const bookPrice = z.pipe(positiveDecimal, z.number().check(z.lte(MAX_BOOK
 /** A level's size in a venue's reply: decimal text or a number, from 0 and within MAX_BOOK_FIGURE. */
 export const bookSize = z.pipe(nonNegativeDecimal, z.number().check(z.lte(MAX_BOOK_FIGURE)));
 
-/** `[price, size]`, as Aster and Backpack send a level (Binance style); extra entries are ignored. */
+/**
+ * `[price, size]`, as Aster and Backpack send a level (Binance style); extra entries are ignored. Read as a list and
+ * checked as an object rather than with z.tuple: zod's core sits in the sign-in page's bundle, which pays for every
+ * kind of schema used anywhere (the tuple schema alone was 0.5 kB of it).
+ */
 export const pairLevel = z.pipe(
-  z.tuple([bookPrice, bookSize], z.unknown()),
-  z.transform(([price, size]): BookLevel => ({ price, size })),
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((level) => ({ price: level[0], size: level[1] })),
+  ),
+  z.object({ price: bookPrice, size: bookSize }),
 );
+
+/**
+ * A book's two sides as a list, `[bids, asks]` (Hyperliquid's `levels`, Pacifica's `l`), not a z.tuple (see pairLevel):
+ * the reader checks that both are there.
+ */
+export const bookSides = <T extends z.ZodMiniType>(level: T) => z.array(z.array(level));
+
+/** The two sides of a `[bids, asks]` list, or a malformed reply where one is missing. */
+export function sidesOf<T>(sides: readonly (readonly T[])[], call: string): [readonly T[], readonly T[]] {
+  const [bids, asks] = sides;
+  if (bids === undefined || asks === undefined) throw malformedReply(`${call}: not [bids, asks]`);
+  return [bids, asks];
+}
 
 /**
  * A book that read but cannot be used (a side with nothing on it, or crossed): an ApiError like any failed read
