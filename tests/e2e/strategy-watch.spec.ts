@@ -28,7 +28,8 @@ test('the demo strategies watch their legs: balanced and imbalanced (1440, Engli
 
   await page.evaluate(() => localStorage.setItem('poolbot_language', 'it'));
   await page.reload();
-  await expect(page.getByText(/^Sbilanciata: le gambe differiscono di [\d,]+ % /)).toBeVisible();
+  // After the reload both panels read their legs again, Pacifica's inside its 100 credits a minute.
+  await expect(page.getByText(/^Sbilanciata: le gambe differiscono di [\d,]+ % /)).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${SHOTS}/strategy-watch-1440-it.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/strategy-watch-390-it.png` });

@@ -21,6 +21,8 @@ async function openVolumeBotList(page: Page, list: string, volumeBot = 'Volume B
 test('exchange settings and a strategy bot in the demo: saved, live, Selected (1440 and 1920, English)', async ({
   page,
 }) => {
+  // Saves, live venue reads, an accessibility scan and two screen sizes: more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signIn(page);
   const settingsList = await openVolumeBotList(page, 'Settings');
   await settingsList.getByRole('button', { name: 'Hyperliquid' }).click();
