@@ -23,8 +23,16 @@ const VENUE_ENDPOINTS: VenueEndpoint[] = VENUE_LIST.map(({ id, envKey, defaultUr
 /** The unit and property tests (the suite mutation testing runs too) and the component tests: see `test` below. */
 export const UNIT_TESTS = ['tests/**/*.test.ts'];
 export const COMPONENT_TESTS = ['tests/**/*.test.tsx'];
-/** Component tests that check what the app loads when it starts, so they need a module graph of their own. */
-const FRESH_START_TESTS = ['tests/i18n/i18n.test.tsx', 'tests/workspace/first-paint.test.tsx'];
+/**
+ * Component tests that need a module graph of their own: those that check what the app loads when it starts, and the
+ * feed history's, whose faked Date met ages from the real one about one run in five when it followed other files in
+ * a shared worker (the source of that time is not found yet: docs/testing.md, "How long the suite takes").
+ */
+const FRESH_START_TESTS = [
+  'tests/i18n/i18n.test.tsx',
+  'tests/workspace/first-paint.test.tsx',
+  'tests/features/live-feed/feed-history.test.tsx',
+];
 
 /**
  * A live build must not even emit the demo's chunks (msw, the mock db): every import of src/mocks from outside it
