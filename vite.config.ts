@@ -209,6 +209,10 @@ export default defineConfig(({ mode }) => {
       // Vitest leaves one core to its main process by default, which on a two-core CI machine means one worker;
       // the main process is mostly idle, so use them all.
       maxWorkers: '100%',
+      // Rendering the app allocates short-lived objects by the million (React's fibers, MUI's styles, happy-dom's
+      // nodes): a larger young generation lets V8 collect them less often. About 4 % less CPU for the DOM tests
+      // (farm-bench, two of the slowest files, docs/testing.md).
+      execArgv: ['--max-semi-space-size=64'],
       env: { VITE_API_MODE: 'demo' },
     },
   };

@@ -1,7 +1,8 @@
 // `npm run bench`: the panels that read the venues' accounts, all open at once in a live build, in Chromium: three
 // strategy panels (each watching its legs), My Balance and My Operation, on the demo user's accounts at the mock server,
-// whose Hyperliquid and Pacifica accounts hold a fill every 40 and 60 minutes (1,080 and 720 in the 30 days the app
-// reads: over 500 per venue; Lighter publishes no fills key-less). It prints the long tasks while the accounts are read
+// whose Hyperliquid account holds a fill every 40 minutes (1,080 in the 30 days the app reads) and Pacifica's a larger
+// one every 3 hours (about 240: a page of Pacifica's trade history costs 12 of its 100 credits a minute, so the demo
+// keeps its month within one read); Lighter publishes no fills key-less. It prints the long tasks while the accounts are read
 // again and re-rendered, and fails on DESIGN.md §8's bar: no task over 50 ms.
 //
 // The app reads an account every 30 s while a panel shows it, and the venues' market data every 10 s; the panels' ages
@@ -20,7 +21,8 @@ const ACCOUNT_REFRESH_MS = 30_000;
 const SETTLE_MS = 5_000;
 const ACTIVITY_WINDOW_MS = 30 * 86_400_000;
 const LONG_TASK_MS = 50;
-const MIN_FILLS = 500;
+/** The fills each venue's account must hold in the window for the bench to measure what it says. */
+const MIN_FILLS = { hyperliquid: 500, pacifica: 200 } as const;
 
 const STRATEGIES = [
   'Lighter and Pacifica Funding Rate',
@@ -95,7 +97,7 @@ async function observe(page: Page) {
   }, LONG_TASK_MS);
 }
 
-test(`three strategy panels, My Balance and My Operation: ${REFRESHES} refreshes of accounts with 500+ fills`, async ({
+test(`three strategy panels, My Balance and My Operation: ${REFRESHES} refreshes of accounts with 1,000 and 200+ fills`, async ({
   page,
   request,
 }) => {
@@ -104,8 +106,8 @@ test(`three strategy panels, My Balance and My Operation: ${REFRESHES} refreshes
   await page.setViewportSize({ width: 2560, height: 1440 });
   expect((await request.post(`${MOCK_SERVER}/__reset`)).ok()).toBe(true);
   const fills = await fillsInWindow(request);
-  expect(fills.hyperliquid).toBeGreaterThanOrEqual(MIN_FILLS);
-  expect(fills.pacifica).toBeGreaterThanOrEqual(MIN_FILLS);
+  expect(fills.hyperliquid).toBeGreaterThanOrEqual(MIN_FILLS.hyperliquid);
+  expect(fills.pacifica).toBeGreaterThanOrEqual(MIN_FILLS.pacifica);
   const activityReads = recordRequests(
     page,
     (call) =>
@@ -144,9 +146,20 @@ test(`three strategy panels, My Balance and My Operation: ${REFRESHES} refreshes
     }
 
     await observe(page);
+    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     const readsBefore = activityReads.length;
     const started = Date.now();
     await page.waitForTimeout(REFRESHES * ACCOUNT_REFRESH_MS + SETTLE_MS);
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(process.env.BENCH_PROFILE ?? 'accounts.cpuprofile', JSON.stringify(profile));
+    }
     const seconds = (Date.now() - started) / 1000;
     const stats = await page.evaluate(() => window.accountsBench);
     if (!stats) throw new Error('the page lost its measurements');
