@@ -26,6 +26,8 @@ export interface PanelManifest {
   /** What the panel makes of a stored state: nothing stored (or a panel that keeps none), readable, or not. */
   checkState: (stored: unknown) => StoredStateCheck;
   Panel: ComponentType<HostedPanelProps>;
+  /** Starts loading the panel's code (the menu calls it when its entry is pointed at or focused). */
+  preload: () => void;
 }
 
 /** Turns a feature's typed panel into a manifest: the stored state is checked with the panel's own schema. */
@@ -63,5 +65,9 @@ export function definePanel<Params, State>(definition: PanelDefinition<Params, S
       return read(stored) === undefined ? 'unreadable' : 'readable';
     },
     Panel,
+    preload: () => {
+      // A chunk that fails to load here is loaded again, and its failure shown, when the panel opens.
+      definition.preload?.().catch(() => undefined);
+    },
   };
 }

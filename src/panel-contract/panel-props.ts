@@ -73,4 +73,9 @@ export interface PanelDefinition<Params, State> {
   /** Checks a stored state before the panel gets it. A panel without one keeps no state. */
   stateSchema?: z.ZodMiniType<State>;
   component: LazyExoticComponent<ComponentType<PanelProps<Params, State>>>;
+  /**
+   * The loader `component` was made with: the menu calls it when the pointer or the focus reaches the panel's entry,
+   * so that by the click the panel's code is often in and its content draws with its frame.
+   */
+  preload?: () => Promise<unknown>;
 }

@@ -61,6 +61,9 @@ function PanelEntry({ item, depth }: { item: Extract<MenuItem, { kind: 'panel' }
   return (
     <MenuListItem>
       <ListItemButton
+        // The panel's code starts loading as the pointer or the focus reaches its entry, ahead of the click.
+        onPointerEnter={panel.preload}
+        onFocus={panel.preload}
         onClick={() => {
           choice.choose();
           actions.open(item.panelId);

@@ -15,6 +15,7 @@ export const fundingRatePanel = definePanel({
   params: undefined,
   stateSchema: fundingRateStateSchema,
   component: lazy(() => import('./components/funding-rate-panel')),
+  preload: () => import('./components/funding-rate-panel'),
 });
 
 /** The pair view: opened from a Funding Rate row with its pair, or from the menu to pick one. */
@@ -29,4 +30,5 @@ export const fundingPairPanel = definePanel({
   params: undefined,
   stateSchema: pairViewStateSchema,
   component: lazy(() => import('./components/pair-panel')),
+  preload: () => import('./components/pair-panel'),
 });

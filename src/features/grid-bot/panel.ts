@@ -9,4 +9,5 @@ export const gridBotPanel = definePanel({
   sizeReason: "SPEC's 500×600: the form and a few configurations; the list scrolls beyond.",
   params: undefined,
   component: lazy(() => import('./components/grid-bot-panel')),
+  preload: () => import('./components/grid-bot-panel'),
 });

@@ -6,7 +6,8 @@ import { FEED_SOURCES, feedPanelId, PLATFORM_FACTS, type FeedSource } from '../.
 import { feedPanelStateSchema, type FeedPanelParams, type FeedPanelState } from './model/feed-panel-state';
 
 // One component for every platform and kind: the six panels share one chunk.
-const FeedPanel = lazy(() => import('./components/feed-panel'));
+const loadFeedPanel = () => import('./components/feed-panel');
+const FeedPanel = lazy(loadFeedPanel);
 
 /** "Courtyard Listing", "Collector Crypt Sales": the platform's name and what the panel shows. */
 const feedPanelTitle =
@@ -27,6 +28,7 @@ function feedPanel(source: FeedSource) {
     params: { platform: source.platform, kind: source.kind },
     stateSchema: feedPanelStateSchema,
     component: FeedPanel,
+    preload: loadFeedPanel,
   });
 }
 

@@ -12,4 +12,5 @@ export const myBalancePanel = definePanel({
   params: undefined,
   stateSchema: balanceStateSchema,
   component: lazy(() => import('./components/my-balance-panel')),
+  preload: () => import('./components/my-balance-panel'),
 });

@@ -11,4 +11,5 @@ export const myOperationPanel = definePanel({
   params: undefined,
   stateSchema: operationStateSchema,
   component: lazy(() => import('./components/my-operation-panel')),
+  preload: () => import('./components/my-operation-panel'),
 });

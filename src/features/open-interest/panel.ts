@@ -13,4 +13,5 @@ export const openInterestPanel = definePanel({
   params: undefined,
   stateSchema: openInterestStateSchema,
   component: lazy(() => import('./components/open-interest-panel')),
+  preload: () => import('./components/open-interest-panel'),
 });

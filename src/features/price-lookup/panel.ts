@@ -12,4 +12,5 @@ export const priceLookupPanel = definePanel({
   params: undefined,
   stateSchema: priceLookupStateSchema,
   component: lazy(() => import('./components/price-lookup-panel')),
+  preload: () => import('./components/price-lookup-panel'),
 });

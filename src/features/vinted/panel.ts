@@ -12,6 +12,7 @@ export const vintedSettingsPanel = definePanel({
   exclusiveGroup: VINTED_GROUP,
   params: undefined,
   component: lazy(() => import('./components/vinted-settings-panel')),
+  preload: () => import('./components/vinted-settings-panel'),
 });
 
 export const vintedUploadPanel = definePanel({
@@ -22,4 +23,5 @@ export const vintedUploadPanel = definePanel({
   exclusiveGroup: VINTED_GROUP,
   params: undefined,
   component: lazy(() => import('./components/vinted-upload-panel')),
+  preload: () => import('./components/vinted-upload-panel'),
 });

@@ -5,8 +5,10 @@ import { VENUE_NAMES } from '../../markets/model/venues';
 import { strategyPanelStateSchema } from './model/strategy-alert-settings';
 import { EXCHANGES, STRATEGIES, exchangeSettingsPanelId, strategyPanelId, venueOfExchange } from './model/strategies';
 
-const ExchangeSettingsPanel = lazy(() => import('./components/exchange-settings-panel'));
-const StrategyPanel = lazy(() => import('./components/strategy-panel'));
+const loadExchangeSettings = () => import('./components/exchange-settings-panel');
+const ExchangeSettingsPanel = lazy(loadExchangeSettings);
+const loadStrategyPanel = () => import('./components/strategy-panel');
+const StrategyPanel = lazy(loadStrategyPanel);
 
 /** Volume Bot → Settings: one panel per venue, 480 wide. */
 export const exchangeSettingsPanels = EXCHANGES.map((exchange) => {
@@ -18,6 +20,7 @@ export const exchangeSettingsPanels = EXCHANGES.map((exchange) => {
     sizeReason: "SPEC's settings panels are 480 wide: the account address, the daily volume, limits and Save.",
     params: { venue },
     component: ExchangeSettingsPanel,
+    preload: loadExchangeSettings,
   });
 });
 
@@ -35,5 +38,6 @@ export const strategyPanels = STRATEGIES.map((strategy) =>
     // Its alert settings, per strategy; a stored state that does not read starts from the defaults (alerts off).
     stateSchema: strategyPanelStateSchema,
     component: StrategyPanel,
+    preload: loadStrategyPanel,
   }),
 );
