@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { closedObject } from '../lib/closed-object';
 import { alertRecordSchema } from '../alert-log/model/alert-record';
 import { hasStoredToken } from '../auth/model/session-storage';
 import { createBrowserClient, type BrowserClient } from '../browser-client/browser-client';
@@ -22,10 +23,10 @@ import type { FeedStatus } from '../lib/live-feed-socket';
  * is plugged in and the tab works alone, as before.
  */
 
-/** Account figures are not handed between tabs yet: any such message is dropped. */
-const NO_FIGURES = z.never();
+/** Account figures are not handed between tabs yet: only an empty object would pass, and nothing listens. */
+const NO_FIGURES = closedObject({});
 
-type TabClient = BrowserClient<FeedEvent, never, z.infer<typeof alertRecordSchema>>;
+type TabClient = BrowserClient<FeedEvent, z.infer<typeof NO_FIGURES>, z.infer<typeof alertRecordSchema>>;
 
 /** Alerts that went out, by key: the same deal found by panels in two tabs sounds once. */
 function alertOnce(): (out: AlertOut, here: (out: AlertOut) => void) => void {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { closedObject } from '../../lib/closed-object';
 
 /**
  * What the tabs of one browser say to each other over their BroadcastChannel (DESIGN §11). The watcher tab hands out
@@ -96,23 +97,23 @@ export function tabMessageSchema<Event, Figures, AlertRecord>(
 ): z.ZodMiniType<TabMessage<Event, Figures, AlertRecord>> {
   const head = { v: z.literal(PROTOCOL_VERSION), from: tabId };
   return z.discriminatedUnion('kind', [
-    z.strictObject({ ...head, kind: z.literal('hello') }),
-    z.strictObject({ ...head, kind: z.literal('watcher') }),
-    z.strictObject({ ...head, kind: z.literal('signOut') }),
-    z.strictObject({
+    closedObject({ ...head, kind: z.literal('hello') }),
+    closedObject({ ...head, kind: z.literal('watcher') }),
+    closedObject({ ...head, kind: z.literal('signOut') }),
+    closedObject({
       ...head,
       kind: z.literal('feedEvents'),
       events: z.array(payloads.feedEvent).check(z.maxLength(MAX_EVENTS_PER_MESSAGE)),
     }),
-    z.strictObject({ ...head, kind: z.literal('accountFigures'), figures: payloads.accountFigures }),
-    z.strictObject({
+    closedObject({ ...head, kind: z.literal('accountFigures'), figures: payloads.accountFigures }),
+    closedObject({
       ...head,
       kind: z.literal('alertRecords'),
       records: z.array(payloads.alertRecord).check(z.maxLength(MAX_RECORDS_PER_MESSAGE)),
     }),
-    z.strictObject({ ...head, kind: z.literal('alertsRead'), upTo: time }),
-    z.strictObject({ ...head, kind: z.literal('feedStatus'), status: z.enum(FEED_STATUSES) }),
-    z.strictObject({
+    closedObject({ ...head, kind: z.literal('alertsRead'), upTo: time }),
+    closedObject({ ...head, kind: z.literal('feedStatus'), status: z.enum(FEED_STATUSES) }),
+    closedObject({
       ...head,
       kind: z.literal('alertOut'),
       title: alertText,
