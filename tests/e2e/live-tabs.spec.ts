@@ -130,6 +130,9 @@ test('three tabs share one feed socket and one alert stream, and a closed watche
   expect([await notificationsIn(second), await notificationsIn(third)]).toEqual([[], []]);
   expect([await tonesIn(second), await tonesIn(third)]).toEqual([0, 0]);
 
+  // The watcher writes it to the history (in batches, a second apart).
+  await expect.poll(() => storedNamed(page, 'Blastoise Base Set PSA 9')).toBe(1);
+
   // The watcher's tab closes: another takes over and opens the socket again, within 5 s.
   const reconnected = Promise.race([second.waitForEvent('websocket'), third.waitForEvent('websocket')]);
   const closedAt = Date.now();
