@@ -31,6 +31,28 @@ function EarlyRequests({ userId }: { userId: string }) {
 }
 
 /**
+ * This tab's part of the browser's one client (tab-client.ts): loaded after sign-in, apart from the dashboard's own
+ * chunk; stopped when the user signs out or leaves the dashboard. Should its chunk fail to load, the tab works alone.
+ */
+function TabClient({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let mounted = true;
+    import('./tab-client')
+      .then(({ startTabClient }) => {
+        if (mounted) stop = startTabClient({ userId, queryClient });
+      })
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+      stop?.();
+    };
+  }, [userId, queryClient]);
+  return null;
+}
+
+/**
  * Default export, loaded lazily: the panel catalogue, react-query and the dashboard's strings come with the dashboard,
  * not with the sign-in page. Nothing under it renders before its strings are there.
  */
@@ -42,6 +64,7 @@ export default function DashboardRoute() {
   return (
     <QueryLayer>
       <EarlyRequests userId={user.id} />
+      <TabClient userId={user.id} />
       {ready ? <DashboardLayout catalogue={panelCatalogue} /> : <FullPageSpinner />}
     </QueryLayer>
   );

@@ -26,11 +26,11 @@ export type Role = 'watcher' | 'follower' | 'stopped';
 /** What the watcher hands out, and what any tab may say (alerts marked read). */
 export type OutgoingBody<Event, Figures, AlertRecord> = Extract<
   MessageBody<Event, Figures, AlertRecord>,
-  { kind: 'feedEvents' | 'accountFigures' | 'alertRecords' | 'alertsRead' }
+  { kind: 'feedEvents' | 'accountFigures' | 'alertRecords' | 'alertsRead' | 'feedStatus' | 'alertOut' }
 >;
 
-/** What a tab can listen to: everything but the hellos, which the client answers itself. */
-export type ListenKind = Exclude<MessageKind, 'hello'>;
+/** What a tab can listen to: every kind (a hello, which the client answers itself, is also told to the watcher's work). */
+export type ListenKind = MessageKind;
 
 export interface BrowserClientOptions<Event, Figures, AlertRecord> extends Omit<BrowserEnvironment, 'page'> {
   userId: string;
@@ -67,7 +67,7 @@ export interface BrowserClient<Event, Figures, AlertRecord> {
   stop: () => void;
 }
 
-const WATCHER_KINDS: ReadonlySet<MessageKind> = new Set(['feedEvents', 'accountFigures', 'alertRecords']);
+const WATCHER_KINDS: ReadonlySet<MessageKind> = new Set(['feedEvents', 'accountFigures', 'alertRecords', 'feedStatus']);
 
 /** A tab's id: a UUID where the browser makes one (secure pages), else random enough for a handful of tabs. */
 export function newTabId(): string {
@@ -135,7 +135,11 @@ export function createBrowserClient<Event, Figures, AlertRecord>(
     if (message.from === tabId) return;
     switch (message.kind) {
       case 'hello':
-        if (role === 'watcher') post({ kind: 'watcher' });
+        // The watcher answers, then its work may tell the newcomer what it would otherwise only hear of changes.
+        if (role === 'watcher') {
+          post({ kind: 'watcher' });
+          deliver(message);
+        }
         return;
       case 'watcher':
         watcher = message.from;

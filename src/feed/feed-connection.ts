@@ -3,6 +3,7 @@ import { queryOptions, skipToken, useQuery, useQueryClient, type QueryClient } f
 import { env } from '../config/env';
 import { createFeedSocket, type FeedStatus } from '../lib/live-feed-socket';
 import { keysOf } from '../lib/query-keys';
+import type { FeedRelay } from './feed-relay';
 import { recordSales } from './seen-sales';
 import { toSeenSale, type SeenSale } from './model/seen-sales';
 import { recordHistory } from './history/history-store';
@@ -14,8 +15,31 @@ import type { FeedKind, FeedPlatform } from './platforms';
 /** The one socket every feed panel shares: it opens with the first panel and closes with the last. */
 export const liveFeed = createFeedSocket(env.liveFeedUrl, (raw) => parseFeedMessage(raw, Date.now()));
 
+let relay: FeedRelay | null = null;
+const relayListeners = new Set<() => void>();
+const relayChanged = () => {
+  for (const listener of [...relayListeners]) listener();
+};
+
+/** Whether this tab's own socket is the feed: the watcher's, or a tab's that works alone. */
+const watchingHere = () => relay === null || relay.watching();
+
+/** The socket's state as this tab knows it: its own socket's, or in a tab that follows, the watcher's. */
+function feedStatus(): FeedStatus {
+  return watchingHere() ? liveFeed.status() : (relay?.status() ?? 'connecting');
+}
+
+function onFeedStatus(listener: () => void): () => void {
+  const stop = liveFeed.onStatus(listener);
+  relayListeners.add(listener);
+  return () => {
+    relayListeners.delete(listener);
+    stop();
+  };
+}
+
 export function useFeedStatus(): FeedStatus {
-  return useSyncExternalStore(liveFeed.onStatus, liveFeed.status);
+  return useSyncExternalStore(onFeedStatus, feedStatus);
 }
 
 /**
@@ -87,7 +111,48 @@ function createFeedCollector() {
       first = false;
       if (newlyIgnored > 0) client.setQueryData(ignoredFramesQuery().queryKey, (count) => (count ?? 0) + newlyIgnored);
     }
+    // One writer of the history per browser: the watcher (or a tab alone); it hands what came to the other tabs.
+    if (!watchingHere()) return;
     if (userId !== null) recordHistory(userId, fresh);
+    if (batch.length > 0) relay?.publishEvents(batch);
+  };
+
+  /** The socket where this tab holds the feed; else the watcher's events, handed over. */
+  const listen = () => {
+    if (!watchingHere()) {
+      stopListening =
+        relay?.onEvents((events) => {
+          pending.push(...events);
+          schedule();
+        }) ?? null;
+      return;
+    }
+    const plugged = relay;
+    const unsubscribe = liveFeed.subscribe((event) => {
+      // Met before: handed by the watcher that was, before this tab took over.
+      if (plugged && plugged.admit([event]).length === 0) return;
+      pending.push(event);
+      schedule();
+    });
+    const unsubscribeDrops = liveFeed.onDropped(() => {
+      ignored++;
+      schedule();
+    });
+    const unsubscribeStatus = plugged ? liveFeed.onStatus((status) => plugged.publishStatus(status)) : () => {};
+    stopListening = () => {
+      unsubscribe();
+      unsubscribeDrops();
+      unsubscribeStatus();
+    };
+  };
+
+  /** The tab took over the feed or handed it on (or a relay came or went): what is pending is kept, the source changes. */
+  const relisten = () => {
+    if (!stopListening) return;
+    flush();
+    stopListening();
+    stopListening = null;
+    listen();
   };
   const schedule = () => {
     timer ??= setTimeout(flush, FLUSH_MS);
@@ -102,20 +167,7 @@ function createFeedCollector() {
         client.setQueryDefaults(feedKeys.all, { staleTime: Infinity, gcTime: Infinity, structuralSharing: false });
       }
       clients.set(client, (clients.get(client) ?? 0) + 1);
-      if (!stopListening) {
-        const unsubscribe = liveFeed.subscribe((event) => {
-          pending.push(event);
-          schedule();
-        });
-        const unsubscribeDrops = liveFeed.onDropped(() => {
-          ignored++;
-          schedule();
-        });
-        stopListening = () => {
-          unsubscribe();
-          unsubscribeDrops();
-        };
-      }
+      if (!stopListening) listen();
       return () => {
         const count = (clients.get(client) ?? 0) - 1;
         if (count > 0) {
@@ -131,10 +183,44 @@ function createFeedCollector() {
         }
       };
     },
+    relisten,
   };
 }
 
 const collector = createFeedCollector();
+
+/**
+ * Plugs in how this tab shares the feed with the other tabs of the browser (feed-relay.ts), or unplugs it (null: alone
+ * again). Returns what unplugs this relay.
+ */
+export function setFeedRelay(next: FeedRelay | null): () => void {
+  stopRelayWatch();
+  relay = next;
+  const stops = next
+    ? [
+        next.onChange(() => {
+          collector.relisten();
+          relayChanged();
+        }),
+        next.onStatus(relayChanged),
+      ]
+    : [];
+  stopRelayWatch = () => {
+    for (const stop of stops) stop();
+  };
+  collector.relisten();
+  relayChanged();
+  return () => {
+    if (relay === next) setFeedRelay(null);
+  };
+}
+let stopRelayWatch = () => {};
+
+/**
+ * Keeps the feed coming for the whole session, whether a feed panel is open or not: the watcher of shared tabs holds
+ * the socket for all of them, since a panel or a deal alert in any tab needs it. Returns what lets go.
+ */
+export const holdFeed = (client: QueryClient, userId: string): (() => void) => collector.attach(client, userId);
 
 /** The kept listings or sales of one platform, and the socket held open while the panel is. */
 export function useKeptFeed(userId: string, platform: FeedPlatform, kind: FeedKind): KeptFeed {

@@ -56,6 +56,26 @@ describe('what the watcher hands out', () => {
     expect(toA.map((message) => [message.from, message.upTo])).toEqual([['b', NOW]]);
   });
 
+  it("the feed's state only from the watcher; a follower's alert goes to the watcher; a hello reaches only the watcher", async () => {
+    const { browser, a, b, c } = await threeTabs();
+    const [statusAtB, alertsAtA, hellosAtA, hellosAtB] = [
+      heard(b, 'feedStatus'),
+      heard(a, 'alertOut'),
+      heard(a, 'hello'),
+      heard(b, 'hello'),
+    ];
+    expect(c.publish({ kind: 'feedStatus', status: 'connected' })).toBe(false);
+    expect(a.publish({ kind: 'feedStatus', status: 'reconnecting' })).toBe(true);
+    const out = { title: 'Courtyard Listing: Umbreon', body: '$81.00', tag: 't', sound: true, keys: ['deal:m1|1'] };
+    expect(c.publish({ kind: 'alertOut', ...out })).toBe(true);
+    browser.open('d');
+    await settle();
+    expect(statusAtB.map((message) => message.status)).toEqual(['reconnecting']);
+    expect(alertsAtA).toEqual([{ v: 1, from: 'c', kind: 'alertOut', ...out }]);
+    expect(hellosAtA.map((message) => message.from)).toEqual(['d']);
+    expect(hellosAtB).toEqual([]);
+  });
+
   it('account figures and alert records reach the followers as sent', async () => {
     const { a, b } = await threeTabs();
     const figures = heard(b, 'accountFigures');

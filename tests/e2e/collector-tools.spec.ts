@@ -120,7 +120,8 @@ for (const language of ['en', 'it'] as const) {
     await panel.getByRole('button', { name: language === 'en' ? 'Filters' : 'Filtri' }).click();
     await panel.getByRole('switch').first().check();
     await panel.getByRole('button', { name: language === 'en' ? 'Pause' : 'Pausa' }).click();
-    await expect(panel.getByRole('button', { name: /\(\d+/ })).toBeVisible({ timeout: 30_000 });
+    // The Resume button with its count (the Filters button has a count too: "Filters (1 on)").
+    await expect(panel.getByRole('button', { name: /^(Resume|Riprendi) \(\d+/ })).toBeVisible({ timeout: 30_000 });
     expect(await toolbarOnOneLine(panel)).toBe(true);
     await page.screenshot({ path: `test-results/screens/feed-toolbar-1920-${language}.png` });
     await page.setViewportSize({ width: 1440, height: 900 });

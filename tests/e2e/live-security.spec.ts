@@ -176,8 +176,10 @@ test('a hostile feed event is shown as text and runs nothing', async ({ page, re
 });
 
 test('signing out ends the session in storage and closes the feed socket', async ({ page, request }) => {
-  await signIn(page);
+  // The tab watches for the browser (docs/architecture.md, "One client per browser"): its socket opens with the
+  // dashboard, before any feed panel.
   const socketOpened = page.waitForEvent('websocket');
+  await signIn(page);
   await openFromMenu(page, /Collector Crypt Listing/);
   const socket = await socketOpened;
   await expect(page.getByRole('region', { name: 'Collector Crypt Listing' }).getByRole('status')).toHaveText(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { closedObject } from '../../lib/closed-object';
 import { MAX_DATE_MS } from '../../lib/format/time';
 
 /**
@@ -42,4 +43,4 @@ export const alertRecordShape = {
  * An alert record, checked strictly wherever it comes from outside the code that made it (the store, another tab):
  * what it holds is shown, so anything the app would not have made fails, and that record is skipped.
  */
-export const alertRecordSchema: z.ZodMiniType<AlertRecord> = z.strictObject(alertRecordShape);
+export const alertRecordSchema: z.ZodMiniType<AlertRecord> = closedObject(alertRecordShape);

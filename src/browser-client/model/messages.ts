@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { closedObject } from '../../lib/closed-object';
 
 /**
  * What the tabs of one browser say to each other over their BroadcastChannel (DESIGN §11). The watcher tab hands out
@@ -26,8 +27,31 @@ export const MESSAGE_KINDS = [
   'accountFigures',
   'alertRecords',
   'alertsRead',
+  'feedStatus',
+  'alertOut',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** The live feed's state as the watcher's socket has it (lib/live-feed-socket.ts). */
+export const FEED_STATUSES = ['connecting', 'connected', 'reconnecting', 'disconnected'] as const;
+export type SharedFeedStatus = (typeof FEED_STATUSES)[number];
+
+/**
+ * An alert a tab found, for the watcher to sound and show: plain text (a notification's title and body, never markup),
+ * and the keys that make it the same alert in another tab (a deal's feed event), so it goes out once.
+ */
+export interface AlertOut {
+  title: string;
+  body: string;
+  tag: string;
+  sound: boolean;
+  keys: string[];
+}
+
+/** Longest notification text a tab may hand over; the 20 lines of 300 characters an alert holds at most, and more. */
+export const MAX_ALERT_OUT_TEXT = 10_000;
+/** Most keys in one alert handed over: as many as records in one message. */
+export const MAX_ALERT_OUT_KEYS = 500;
 
 /** The schemas of what the watcher hands out, given by the layers that own those shapes. */
 export interface PayloadSchemas<Event, Figures, AlertRecord> {
@@ -48,7 +72,11 @@ export type MessageBody<Event, Figures, AlertRecord> =
   | { kind: 'accountFigures'; figures: Figures }
   | { kind: 'alertRecords'; records: AlertRecord[] }
   /** The user marked every alert up to this time (epoch ms) read. */
-  | { kind: 'alertsRead'; upTo: number };
+  | { kind: 'alertsRead'; upTo: number }
+  /** The watcher's feed socket changed state (and, to a tab that said hello, what it is now). */
+  | { kind: 'feedStatus'; status: SharedFeedStatus }
+  /** A tab that is not the watcher found an alert: the watcher sounds and shows it. */
+  | ({ kind: 'alertOut' } & AlertOut);
 
 export type TabMessage<Event, Figures, AlertRecord> = MessageBody<Event, Figures, AlertRecord> & {
   v: typeof PROTOCOL_VERSION;
@@ -61,27 +89,39 @@ const tabId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/));
 /** A time a Date can hold (epoch milliseconds). */
 const time = z.number().check(z.gte(0), z.lte(8.64e15));
 
+const alertText = z.string().check(z.maxLength(MAX_ALERT_OUT_TEXT));
+
 /** The schema of every message of this version, with the callers' payload schemas in place. */
 export function tabMessageSchema<Event, Figures, AlertRecord>(
   payloads: PayloadSchemas<Event, Figures, AlertRecord>,
 ): z.ZodMiniType<TabMessage<Event, Figures, AlertRecord>> {
   const head = { v: z.literal(PROTOCOL_VERSION), from: tabId };
   return z.discriminatedUnion('kind', [
-    z.strictObject({ ...head, kind: z.literal('hello') }),
-    z.strictObject({ ...head, kind: z.literal('watcher') }),
-    z.strictObject({ ...head, kind: z.literal('signOut') }),
-    z.strictObject({
+    closedObject({ ...head, kind: z.literal('hello') }),
+    closedObject({ ...head, kind: z.literal('watcher') }),
+    closedObject({ ...head, kind: z.literal('signOut') }),
+    closedObject({
       ...head,
       kind: z.literal('feedEvents'),
       events: z.array(payloads.feedEvent).check(z.maxLength(MAX_EVENTS_PER_MESSAGE)),
     }),
-    z.strictObject({ ...head, kind: z.literal('accountFigures'), figures: payloads.accountFigures }),
-    z.strictObject({
+    closedObject({ ...head, kind: z.literal('accountFigures'), figures: payloads.accountFigures }),
+    closedObject({
       ...head,
       kind: z.literal('alertRecords'),
       records: z.array(payloads.alertRecord).check(z.maxLength(MAX_RECORDS_PER_MESSAGE)),
     }),
-    z.strictObject({ ...head, kind: z.literal('alertsRead'), upTo: time }),
+    closedObject({ ...head, kind: z.literal('alertsRead'), upTo: time }),
+    closedObject({ ...head, kind: z.literal('feedStatus'), status: z.enum(FEED_STATUSES) }),
+    closedObject({
+      ...head,
+      kind: z.literal('alertOut'),
+      title: alertText,
+      body: alertText,
+      tag: z.string().check(z.maxLength(200)),
+      sound: z.boolean(),
+      keys: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(MAX_ALERT_OUT_KEYS)),
+    }),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { createAlertThrottle, type AlertThrottle } from '../../lib/alert-throttle';
 import { playAlertSound, showAlertNotification } from './alert-output';
-import type { AlertMessage, AlertRecord } from './alert-record';
+import type { AlertMessage, AlertOut, AlertRecord } from './alert-record';
 
 /**
  * The one way an alert reaches the user, for every kind of alert: records (alert-record.ts) go into a scope, and the
@@ -45,6 +45,28 @@ interface OpenScope {
 
 const scopes = new Map<string, OpenScope>();
 
+/**
+ * Where alerts go out. Alone, a tab sounds and shows its own (`here`); where tabs share one client, the app plugs in
+ * an outlet that lets only the watcher tab do so, once per alert (the others hand theirs to it).
+ */
+export type AlertOutlet = (out: AlertOut, here: (out: AlertOut) => void) => void;
+
+let outlet: AlertOutlet | null = null;
+
+/** Plugs in where alerts go out (null: this tab, as alone). Returns what unplugs this one. */
+export function setAlertOutlet(next: AlertOutlet | null): () => void {
+  outlet = next;
+  return () => {
+    if (outlet === next) outlet = null;
+  };
+}
+
+/** Sounds (when asked) and shows one alert in this tab; a click on it brings `focus`'s panel forward. */
+export function alertHere(out: AlertOut, focus: () => void = () => {}): void {
+  if (out.sound) playAlertSound();
+  showAlertNotification({ title: out.title, body: out.body, tag: out.tag, onClick: focus });
+}
+
 function send(scope: OpenScope, compose: ComposeAlert, records: readonly AlertRecord[]) {
   const live = records.flatMap((record) => {
     const source = scope.sources.get(record.sourceId)?.();
@@ -52,12 +74,18 @@ function send(scope: OpenScope, compose: ComposeAlert, records: readonly AlertRe
   });
   const last = live.at(-1);
   if (!last) return;
-  if (live.some(({ source }) => source.sound)) playAlertSound();
   const message = compose(
     live.map(({ record }) => record),
     last.source.t,
   );
-  showAlertNotification({ ...message, onClick: last.source.focus });
+  const out: AlertOut = {
+    ...message,
+    sound: live.some(({ source }) => source.sound),
+    keys: live.flatMap(({ record }) => (record.key === undefined ? [] : [record.key])),
+  };
+  const here = (chosen: AlertOut) => alertHere(chosen, last.source.focus);
+  if (outlet) outlet(out, here);
+  else here(out);
   // Each source is told of its own records, once.
   const bySource = new Map<string, { source: AlertSource; own: AlertRecord[] }>();
   for (const { record, source } of live) {

@@ -21,6 +21,11 @@ export interface AlertRecord {
   name: string | null;
   /** When it was raised, epoch milliseconds. */
   time: number;
+  /**
+   * What makes it the same alert when another tab of the browser finds it too (a deal's feed event), so that it sounds
+   * once; none where each find is its own alert.
+   */
+  key?: string;
 }
 
 /** What one notification says, made from the records that go out together. */
@@ -29,6 +34,12 @@ export interface AlertMessage {
   body: string;
   /** Notifications of one tag replace each other: a newer one replaces the one still showing. */
   tag: string;
+}
+
+/** What goes out, as one chime (when `sound`) and one notification: plain text, with the keys of its records. */
+export interface AlertOut extends AlertMessage {
+  sound: boolean;
+  keys: string[];
 }
 
 /**

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_ALERT_OUT_KEYS,
+  MAX_ALERT_OUT_TEXT,
   MAX_EVENTS_PER_MESSAGE,
   MAX_RECORDS_PER_MESSAGE,
   MESSAGE_KINDS,
@@ -31,6 +33,16 @@ describe('the messages between tabs', () => {
       { ...head, kind: 'accountFigures', figures: 12.5 },
       { ...head, kind: 'alertRecords', records: [{ id: 'a1' }] },
       { ...head, kind: 'alertsRead', upTo: 1_763_700_000_000 },
+      { ...head, kind: 'feedStatus', status: 'reconnecting' },
+      {
+        ...head,
+        kind: 'alertOut',
+        title: 'Courtyard Listing: Umbreon',
+        body: '$81.00',
+        tag: 't',
+        sound: true,
+        keys: ['k'],
+      },
     ];
     expect(messages.map((message) => message.kind)).toEqual([...MESSAGE_KINDS]);
     for (const message of messages) expect(read(message)).toEqual({ ok: true, message });
@@ -64,6 +76,13 @@ describe('the messages between tabs', () => {
       { ...head, kind: 'alertsRead', upTo: -1 },
       { ...head, kind: 'alertsRead', upTo: 8.64e15 + 1 },
       { ...head, kind: 'alertsRead', upTo: Number.POSITIVE_INFINITY },
+      { ...head, kind: 'feedStatus', status: 'open' },
+      { ...head, kind: 'feedStatus' },
+      { ...head, kind: 'alertOut', title: 'T', body: 'B', tag: 't', sound: 'yes', keys: [] },
+      { ...head, kind: 'alertOut', title: 'T', body: 'B', tag: 't', sound: true },
+      { ...head, kind: 'alertOut', title: 'T', body: 'B', tag: 't', sound: true, keys: [1] },
+      { ...head, kind: 'alertOut', title: { toString: 'x' }, body: 'B', tag: 't', sound: true, keys: [] },
+      { ...head, kind: 'alertOut', title: 'T', body: 'B', tag: 't', sound: true, keys: [], html: '<b>' },
     ];
     for (const data of bad) expect(read(data)).toEqual({ ok: false, reason: 'malformed' });
   });
@@ -76,6 +95,28 @@ describe('the messages between tabs', () => {
     expect(read(records(MAX_RECORDS_PER_MESSAGE)).ok).toBe(true);
     expect(read(records(MAX_RECORDS_PER_MESSAGE + 1)).ok).toBe(false);
     expect([MAX_EVENTS_PER_MESSAGE, MAX_RECORDS_PER_MESSAGE]).toEqual([1000, 500]);
+  });
+
+  it('an alert handed over is plain text of bounded size, with at most 500 keys', () => {
+    const alert = (parts: Record<string, unknown>) => ({
+      ...head,
+      kind: 'alertOut',
+      title: 'T',
+      body: 'B',
+      tag: 't',
+      sound: false,
+      keys: [],
+      ...parts,
+    });
+    expect(read(alert({ title: 'x'.repeat(MAX_ALERT_OUT_TEXT), body: 'y'.repeat(MAX_ALERT_OUT_TEXT) })).ok).toBe(true);
+    expect(read(alert({ title: 'x'.repeat(MAX_ALERT_OUT_TEXT + 1) })).ok).toBe(false);
+    expect(read(alert({ body: 'y'.repeat(MAX_ALERT_OUT_TEXT + 1) })).ok).toBe(false);
+    expect(read(alert({ tag: 't'.repeat(200) })).ok).toBe(true);
+    expect(read(alert({ tag: 't'.repeat(201) })).ok).toBe(false);
+    expect(read(alert({ keys: Array(MAX_ALERT_OUT_KEYS).fill('k'.repeat(300)) })).ok).toBe(true);
+    expect(read(alert({ keys: Array(MAX_ALERT_OUT_KEYS + 1).fill('k') })).ok).toBe(false);
+    expect(read(alert({ keys: ['k'.repeat(301)] })).ok).toBe(false);
+    expect([MAX_ALERT_OUT_TEXT, MAX_ALERT_OUT_KEYS]).toEqual([10_000, 500]);
   });
 
   it('a payload schema that throws drops the message instead of throwing', () => {

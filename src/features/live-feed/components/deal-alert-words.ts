@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ComposeAlert } from '../../../components/alerts/alert-pipeline';
 import type { AlertRecord } from '../../../components/alerts/alert-record';
 import { formatUsd } from '../../../lib/format/numbers';
-import type { FeedEvent } from '../../../feed/model/feed-event';
+import { eventKey, type FeedEvent } from '../../../feed/model/feed-event';
 import { summarizeDeals } from '../model/deal-alerts';
 import { comparisonText } from './feed-list';
 
@@ -29,6 +29,8 @@ export function dealAlertRecord(event: FeedEvent, words: DealWords, time: number
     lines: [price, comparisonText(event, t, locale)].filter((line): line is string => Boolean(line)),
     name: event.name,
     time,
+    // The same listing or sale found in another tab's panel is the same deal: it sounds once.
+    key: `deal:${eventKey(event)}`,
   };
 }
 

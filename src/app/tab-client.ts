@@ -1,0 +1,101 @@
+import type { QueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { closedObject } from '../lib/closed-object';
+import { alertRecordSchema } from '../alert-log/model/alert-record';
+import { hasStoredToken } from '../auth/model/session-storage';
+import { createBrowserClient, type BrowserClient } from '../browser-client/browser-client';
+import { browserEnvironment, type BrowserEnvironment } from '../browser-client/environment';
+import { MAX_EVENTS_PER_MESSAGE } from '../browser-client/model/messages';
+import { createSeenKeys } from '../browser-client/model/seen-keys';
+import { alertHere, setAlertOutlet, type AlertOutlet } from '../components/alerts/alert-pipeline';
+import type { AlertOut } from '../components/alerts/alert-record';
+import { holdFeed, liveFeed, setFeedRelay } from '../feed/feed-connection';
+import type { FeedRelay } from '../feed/feed-relay';
+import { eventKey, feedEventRecordSchema, type FeedEvent } from '../feed/model/feed-event';
+import type { FeedStatus } from '../lib/live-feed-socket';
+
+/**
+ * The one client of the browser (DESIGN §11, browser-client/) plugged into the app for a signed-in user: the feed
+ * (feed/feed-relay.ts) and the alerts' output (components/alerts/alert-pipeline.ts) learn from it whether this tab is
+ * the watcher. The watcher holds the feed's socket for the whole session, writes the history, hands its events and its
+ * socket's state to the other tabs, and alone sounds and shows alerts, each once; the others show what it hands them
+ * and pass it the alerts their panels find. Where the browser cannot share (no Web Locks or BroadcastChannel), nothing
+ * is plugged in and the tab works alone, as before.
+ */
+
+/** Account figures are not handed between tabs yet: only an empty object would pass, and nothing listens. */
+const NO_FIGURES = closedObject({});
+
+type TabClient = BrowserClient<FeedEvent, z.infer<typeof NO_FIGURES>, z.infer<typeof alertRecordSchema>>;
+
+/** Alerts that went out, by key: the same deal found by panels in two tabs sounds once. */
+function alertOnce(): (out: AlertOut, here: (out: AlertOut) => void) => void {
+  const sounded = createSeenKeys();
+  return (out, here) => {
+    const fresh = out.keys.filter((key) => sounded.admit(key));
+    if (out.keys.length > 0 && fresh.length === 0) return;
+    here(out);
+  };
+}
+
+function feedRelay(client: TabClient): FeedRelay {
+  let status: FeedStatus | null = null;
+  client.subscribe('feedStatus', (message) => {
+    status = message.status;
+  });
+  // A tab that says hello hears the watcher's socket state at once, not at its next change.
+  client.subscribe('hello', () => client.publish({ kind: 'feedStatus', status: liveFeed.status() }));
+  return {
+    watching: () => client.role === 'watcher',
+    onChange: (listener) => client.onRoleChange(() => listener()),
+    onEvents: (listener) => client.subscribe('feedEvents', ({ events }) => listener(events)),
+    onStatus: (listener) => client.subscribe('feedStatus', ({ status: next }) => listener(next)),
+    status: () => status,
+    admit: (events) => client.admitFeedEvents(events),
+    publishEvents(events) {
+      for (let at = 0; at < events.length; at += MAX_EVENTS_PER_MESSAGE) {
+        client.publish({ kind: 'feedEvents', events: events.slice(at, at + MAX_EVENTS_PER_MESSAGE) });
+      }
+    },
+    publishStatus: (next) => client.publish({ kind: 'feedStatus', status: next }),
+  };
+}
+
+function alertOutlet(client: TabClient): AlertOutlet {
+  const once = alertOnce();
+  client.subscribe('alertOut', ({ title, body, tag, sound, keys }) => {
+    if (client.role === 'watcher') once({ title, body, tag, sound, keys }, (out) => alertHere(out));
+  });
+  return (out, here) => {
+    if (client.role === 'watcher') once(out, here);
+    // A tab that follows hands it to the watcher; in the moment no tab watches (a hand-over), it is lost.
+    else if (client.role === 'follower') client.publish({ kind: 'alertOut', ...out });
+  };
+}
+
+export interface TabClientOptions {
+  userId: string;
+  queryClient: QueryClient;
+  environment?: BrowserEnvironment;
+}
+
+/** Starts this tab's part of the browser's one client; returns what stops it (on sign-out, every tab's). */
+export function startTabClient({ userId, queryClient, environment = browserEnvironment() }: TabClientOptions) {
+  const client: TabClient = createBrowserClient({
+    userId,
+    ...environment,
+    payloads: { feedEvent: feedEventRecordSchema, accountFigures: NO_FIGURES, alertRecord: alertRecordSchema },
+    feedEventKey: eventKey,
+  });
+  if (!client.shared) {
+    client.stop();
+    return () => {};
+  }
+  const stops = [setFeedRelay(feedRelay(client)), setAlertOutlet(alertOutlet(client)), holdFeed(queryClient, userId)];
+  return () => {
+    for (const stop of stops.reverse()) stop();
+    // Signed out (the session's token is gone): every tab stops watching, not only this one.
+    if (hasStoredToken()) client.stop();
+    else client.signOut();
+  };
+}
