@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { definePanel } from '../../src/panel-contract/panel-manifest';
 
-const loaded = async () => ({ default: () => <p>content</p> });
+const loaded = () => Promise.resolve({ default: () => <p>content</p> });
 
 function manifestWith(preload?: () => Promise<unknown>) {
   return definePanel({
