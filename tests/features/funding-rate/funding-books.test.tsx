@@ -111,7 +111,11 @@ describe('Funding Rate at the size per leg', () => {
       }),
     );
     const { table } = renderPanel();
-    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('30.35%books not read yet');
+    expect(await rowOf(table(), 'BTC')).toMatchObject({ 'Net APR': '30.35%gross 35.04%', Capacity: '…' });
+    expect(cellOf(table(), CAPACITY)).toHaveAttribute(
+      'title',
+      'Order books not read yet: the net and carry at your size wait for them',
+    );
     await act(() => vi.advanceTimersByTimeAsync(15_100));
     expect((await rowAtSize(table(), 'BTC')).Capacity).toBe('book unavailable');
     expect(cellOf(table(), CAPACITY)).toHaveAttribute(

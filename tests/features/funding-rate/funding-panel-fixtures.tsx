@@ -166,14 +166,12 @@ export async function rowOf(table: HTMLElement, market: string): Promise<Record<
   return Object.fromEntries(names.map((name, index) => [name, cells[index] ?? '']));
 }
 
-const BOOKS_NOT_READ = /books not read yet|book non ancora letti/;
-
-/** A row once its pair's books are read (its net at the size no longer waits for them). */
+/** A row once its pair's books are read: its capacity no longer waits ("…") for them. */
 export async function rowAtSize(table: HTMLElement, market: string): Promise<Record<string, string>> {
   let row: Record<string, string> = {};
   await waitFor(async () => {
     row = await rowOf(table, market);
-    expect(Object.values(row).join(' ')).not.toMatch(BOOKS_NOT_READ);
+    expect(row.Capacity ?? row.Capacità).not.toBe('…');
   });
   return row;
 }

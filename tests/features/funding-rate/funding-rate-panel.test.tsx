@@ -42,11 +42,14 @@ describe('Funding Rate', () => {
     serveStandardMarkets();
     const { user, table, saveState } = renderPanel();
     // Hyperliquid 0.045 % taker and Lighter 0 %, opened and closed: 0.09 %, over a 7-day hold 4.69 % a year.
-    // While the books are read, the net of fees alone, said so.
+    // While the books are read, the net of fees alone, faded, its title saying so.
     expect(await rowOf(table(), 'BTC')).toMatchObject({
       'Best pair': 'Long HyperliquidShort Lighter',
-      'Net APR': '30.35%books not read yet',
+      'Net APR': '30.35%gross 35.04%',
+      Capacity: '…',
     });
+    const netCell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[3];
+    expect(netCell).toHaveAttribute('title', '30.35% after fees alone: the order books at your size are not read yet');
     // Then the books' 1 bp a leg, twice for the round trip (0.04 %), over the hold: 2.09 % a year more.
     expect(await rowAtSize(table(), 'BTC')).toMatchObject({
       'Best pair': 'Long HyperliquidShort Lighter',
@@ -256,7 +259,7 @@ describe('Funding Rate', () => {
       'Long HyperliquidShort Lighter',
       '-1,0 bps',
       '28,26%lordo 35,04%',
-      '≈ 100\u00a0Mln\u00a0USD',
+      '≈ 100\u00a0Mln $',
       '7,74\u00a0USD',
       '+17,52%',
       '+8,76%',

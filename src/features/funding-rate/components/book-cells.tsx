@@ -2,7 +2,14 @@ import { memo, useMemo, useRef } from 'react';
 import { useSharedBooks } from '../../../markets/books/use-shared-books';
 import type { VenueBookRead } from '../../../markets/books/venue-book';
 import { CELL, classes } from '../../../markets/components/market-table';
-import { formatApr, formatBps, formatUsd, formatUsdCompact, NO_FIGURE } from '../../../lib/format/numbers';
+import {
+  formatApr,
+  formatBps,
+  formatCompact,
+  formatUsd,
+  formatUsdCompact,
+  NO_FIGURE,
+} from '../../../lib/format/numbers';
 import type { MarketQuote } from '../../../markets/model/market';
 import { carryPerDay, type NetPair } from '../../../markets/model/net-carry';
 import { pairAtSize, type PairAtSize } from '../../../markets/model/pair-at-size';
@@ -109,7 +116,7 @@ function NetAtSizeCellOf(props: BookCellProps) {
         title={fillTemplate(texts.netBeforeBooks, { net: formatApr(pair.netApr, locale) })}
       >
         <span className={CELL.line}>{formatApr(pair.netApr, locale)}</span>
-        <span className={CELL.note}>{texts.notRead}</span>
+        {gross}
       </td>
     );
   }
@@ -178,7 +185,7 @@ function CapacityCellOf(props: BookCellProps) {
     );
   }
   const { result } = books;
-  const size = formatUsdCompact(result.capacityUsd, locale);
+  const size = formatCompact(result.capacityUsd, locale);
   const why = result.capacityLimitedBy === 'depth' ? texts.capacityByDepth : texts.capacityByNet;
   const lines = [fillTemplate(texts.capacity, { size: formatUsd(result.capacityUsd, locale) }), why];
   if (result.kind === 'bookTooThin') lines.push(fillsOnlyTitle(result, props));
