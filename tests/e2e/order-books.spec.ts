@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { signIn, test } from './support';
 
 async function openFunding(page: Page, name: string, { phone = false } = {}) {
-  if (phone) await page.getByRole('button', { name: /^(Open menu|Apri menu)$/ }).click();
+  if (phone) await page.getByRole('button', { name: /^(Open menu|Apri il menu)$/ }).click();
   await page
     .getByRole('navigation', { name: /Menu/ })
     .getByRole('button', { name: new RegExp(`^${name}`) })
