@@ -89,7 +89,7 @@ test('the pair view on a phone', async ({ page }) => {
   const funding = await openFunding(page, 'Funding Rate', { phone: true });
   await funding.getByRole('rowheader', { name: 'ETH', exact: true }).click();
   const pair = page.getByRole('region', { name: 'Funding Pair: ETH' });
-  await expect(pair.getByRole('figure').locator('canvas')).toBeVisible();
+  await expect(pair.getByRole('figure').first().locator('canvas')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/pair-390-en.png', fullPage: true });
 });
 
@@ -105,11 +105,11 @@ test('Funding Rate and the pair view in Italian, at 1440 and 390 px', async ({ p
   await page.screenshot({ path: 'test-results/screens/funding-1440-it.png' });
   await funding.getByRole('rowheader', { name: 'BTC', exact: true }).click();
   const pair = page.getByRole('region', { name: 'Coppia di funding: BTC' });
-  await expect(pair.getByRole('figure').locator('canvas')).toBeVisible();
+  await expect(pair.getByRole('figure').first().locator('canvas')).toBeVisible();
   await expect(pair.getByRole('table', { name: 'I tassi della coppia' })).toContainText('Ultimo regolato');
   await page.screenshot({ path: 'test-results/screens/pair-1440-it.png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(pair.getByRole('figure').locator('canvas')).toBeVisible();
+  await expect(pair.getByRole('figure').first().locator('canvas')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/pair-390-it.png', fullPage: true });
 });
 

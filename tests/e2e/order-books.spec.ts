@@ -48,7 +48,7 @@ test("the demo's books: net and capacity at the size in Funding Rate, the pair's
   await page.screenshot({ path: 'test-results/screens/books-funding-390-it.png' });
   await btcIt.getByRole('rowheader').click();
   const pairIt = page.getByRole('region', { name: /BTC$/ });
-  await expect(pairIt.getByText(/^Con 10\.000,00 USD per gamba, i book di oggi costano/)).toBeVisible({
+  await expect(pairIt.getByText(/^Con 10\.000,00\sUSD per gamba, i book di oggi costano/)).toBeVisible({
     timeout: 30_000,
   });
   await pairIt.getByRole('figure', { name: /profondità cumulata/ }).scrollIntoViewIfNeeded();
