@@ -51,6 +51,7 @@ const { resetVenueFaults, setHistoryFault, setVenueFault, venueRequestLog } = aw
   '/src/mocks/venues/venue-faults.ts',
 );
 const { setSimMarketCount } = await vite.ssrLoadModule('/src/mocks/venues/market-sim.ts');
+const { resetBookFaults, setBookFault } = await vite.ssrLoadModule('/src/mocks/handlers/venues/books.ts');
 const { DEMO_COPIES } = await vite.ssrLoadModule('/src/mocks/demo-cards.ts');
 const { getResponse } = await import('msw');
 // HTTP requests go to the HTTP handlers only: msw's WebSocket handler cannot answer one (it throws), so a path no
@@ -63,6 +64,7 @@ const VENUES_PATH = '/venues';
 const SOLANA_RPC_PATH = '/solana-rpc';
 const VENUE_FAULTS = ['down', 'html'];
 const HISTORY_FAULTS = ['down', 'html', 'malformed'];
+const BOOK_FAULTS = ['down', 'html', 'malformed', 'empty', 'crossed', 'hostile'];
 const VALUATION_FAULTS = ['down', 'malformed'];
 
 const CORS = {
@@ -212,6 +214,7 @@ const server = createHttpServer(async (request, response) => {
   if (request.url === '/__reset' && request.method === 'POST') {
     resetDb();
     resetVenueFaults();
+    resetBookFaults();
     resetValuation();
     demoFrames = true;
     setSimMarketCount(null);
@@ -235,20 +238,26 @@ const server = createHttpServer(async (request, response) => {
       const historyOk = Object.entries(history).every(
         ([venue, fault]) => Object.hasOwn(env.venueUrls, venue) && (fault === null || HISTORY_FAULTS.includes(fault)),
       );
+      const book = options?.book ?? {};
+      const bookOk = Object.entries(book).every(
+        ([venue, fault]) => Object.hasOwn(env.venueUrls, venue) && (fault === null || BOOK_FAULTS.includes(fault)),
+      );
       const markets = options?.markets;
       const marketsOk =
         markets === undefined || markets === null || (Number.isInteger(markets) && markets > 0 && markets <= 1000);
-      if (!options || !faultsOk || !historyOk || !marketsOk) {
+      if (!options || !faultsOk || !historyOk || !bookOk || !marketsOk) {
         response
           .writeHead(400, { 'Content-Type': 'text/plain' })
           .end(
             'fail: {venue: "down" | "html" | null}; history: {venue: "down" | "html" | "malformed" | null}; ' +
+              `book: {venue: ${BOOK_FAULTS.map((fault) => `"${fault}"`).join(' | ')} | null}; ` +
               'markets: 1 to 1000 or null',
           );
         return;
       }
       for (const [venue, fault] of Object.entries(fail)) setVenueFault(venue, fault);
       for (const [venue, fault] of Object.entries(history)) setHistoryFault(venue, fault);
+      for (const [venue, fault] of Object.entries(book)) setBookFault(venue, fault);
       if (markets !== undefined) {
         setSimMarketCount(markets);
         marketCount = markets;

@@ -38,6 +38,7 @@ export const ERROR_FRAMES = [
   'accounts.failedStale',
   'myBalance.nodeFailed',
   'fundingRate.history.failed',
+  'fundingRate.book.failed',
 ] as const satisfies readonly ParseKeys[];
 export type ErrorFrame = (typeof ERROR_FRAMES)[number];
 

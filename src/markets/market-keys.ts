@@ -12,6 +12,8 @@ export const marketKeys = {
   sources: () => key('sources'),
   /** One market's funding history on one venue, over the last 7 or 30 days. */
   history: (venue: VenueId, base: string, days: number) => key('history', venue, base, days),
+  /** One market's public order book on one venue. */
+  book: (venue: VenueId, base: string) => key('book', venue, base),
   /** Every account's balances, or activity: what the refresh button reads again. */
   accounts: (kind: 'balance' | 'activity') => key('account', kind),
   account: (kind: 'balance' | 'activity', venue: VenueId, address: string) => key('account', kind, venue, address),

@@ -62,7 +62,7 @@ test("with Lighter's history failing, its own cells say so and everything else k
   await page.getByRole('option', { name: 'Lighter' }).click();
   await expect(pair.getByText("Lighter's funding history could not be read (error 503).")).toBeVisible();
   // The other leg's history still draws.
-  await expect(pair.getByRole('figure').locator('canvas')).toBeVisible();
+  await expect(pair.getByRole('figure').first().locator('canvas')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/pair-live-lighter-history-down.png' });
   expect(historyCalls.length).toBeGreaterThan(0);
 });

@@ -266,3 +266,15 @@ describe("the demo's books, served in each venue's shape", () => {
     await expect(readBook(venue, demoBtc(venue))).resolves.toMatchObject({ readAt: NOW });
   });
 });
+
+describe("the demo's handler list", () => {
+  it.each(VENUES)(
+    '%s: serves the simulated books beside the market data (the demo and the mock server use it)',
+    async (venue) => {
+      // No handler added: the test server runs the demo's own list, as the browser demo and the mock server do.
+      const { book } = await readBook(venue, venue === 'lighter' ? { ...BTC.lighter, marketId: '0' } : BTC[venue]);
+      expect(bookMid(book)).toBeGreaterThan(97_250 * 0.99);
+      expect(bookMid(book)).toBeLessThan(97_250 * 1.01);
+    },
+  );
+});

@@ -41,6 +41,10 @@ export const formatMoney = (value: number, currency: string, locale: string): st
   write(value, locale, { style: 'currency', currency });
 
 /** Dollars in short form: $1.2M, $845K; whole dollars below a thousand. */
+/** A figure in few characters, without a currency: "11.3M", "11,3 Mln" (a narrow cell whose heading names the unit). */
+export const formatCompact = (value: number, locale: string): string =>
+  write(value, locale, { notation: 'compact', maximumFractionDigits: value !== 0 && Math.abs(value) < 1000 ? 0 : 1 });
+
 export const formatUsdCompact = (value: number, locale: string): string =>
   write(value, locale, {
     style: 'currency',

@@ -6,6 +6,7 @@ import { server } from '../../server';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
 import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
 import { VENUE_URLS } from '../../../src/markets/venue-sources';
+import { serveBooks } from './funding-panel-fixtures';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -196,5 +197,67 @@ describe('Funding Rate → pair view → strategy: the size and the net figure g
     ).toHaveTextContent(
       "There: net APR 30.87% on the rates now (gross 35.04%), fees spread over 7 days. Size per leg: $5,000.00, capped from $25,000.00 by Lighter's maximum position.",
     );
+  });
+
+  describe("the pair's order books", () => {
+    /** SOL long Lighter, short Pacifica, weighed in Funding Rate at $25,000 a leg, opened in the pair view. */
+    async function openSolAtSize(spoil: () => void = () => undefined) {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      serveHyperliquid([{ symbol: 'SOL', hourly: 0.00003, price: 185 }]);
+      serveLighter([{ symbol: 'SOL', hourly: 0.00001, price: 185 }]);
+      servePacifica([{ symbol: 'SOL', hourly: 0.00005, price: 185 }]);
+      serveBooks();
+      spoil();
+      storeDemoSession();
+      const { user } = renderApp('/dashboard');
+      await openFromMenu(user, 'Features', 'Funding Rate');
+      const funding = await screen.findByRole('region', { name: 'Funding Rate' });
+      const venues = await within(funding).findByRole('group', { name: 'Venues' });
+      for (const venue of ['Aster', 'EdgeX', 'Backpack'])
+        await user.click(within(venues).getByRole('button', { name: venue }));
+      const size = within(funding).getByRole('textbox', { name: 'Size per leg (USD)' });
+      await user.clear(size);
+      await user.type(size, '25k');
+      const table = within(funding).getByRole('table', { name: 'Funding rates by market and venue' });
+      const sol = await within(table).findByRole('rowheader', { name: 'SOL' });
+      await waitFor(() => expect(sol.closest('tr')?.children[1]).toHaveTextContent('Long LighterShort Pacifica'));
+      await user.click(sol);
+      const pair = await screen.findByRole('region', { name: 'Funding Pair: SOL' });
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      return pair;
+    }
+
+    it('shows the impact and capacity at the size, and both books as a depth chart', async () => {
+      const pair = await openSolAtSize();
+      // 1 bp a leg, twice for the round trip: 0.04 % over a week takes 2.09 % a year more off the 30.87 %: 28.78 %.
+      expect(
+        await within(pair).findByText(
+          "At $25,000.00 a leg, today's books cost +1.0 bps on the long leg and +1.0 bps on the short one against their mids: 28.78% a year after fees and impact over 7 days.",
+        ),
+      ).toBeInTheDocument();
+      expect(within(pair).getByText(/^capacity ≈ \$99,990,000\.00 per leg/)).toHaveTextContent(
+        "Impact from today's books, which stand in for the exit's",
+      );
+      expect(
+        within(pair).getByRole('figure', { name: "Both legs' order books: cumulative depth from the mid" }),
+      ).toBeInTheDocument();
+      vi.useRealTimers();
+    });
+
+    it("says why a leg's book cannot be used, and leaves out the figures that need it", async () => {
+      const pair = await openSolAtSize(() =>
+        server.use(
+          http.get(
+            `${VENUE_URLS.pacifica}/api/v1/book`,
+            () => new HttpResponse('Service Unavailable', { status: 503 }),
+          ),
+        ),
+      );
+      expect(await within(pair).findByText("Pacifica's order book could not be read (error 503).")).toBeInTheDocument();
+      expect(within(pair).queryByText(/today's books cost/)).not.toBeInTheDocument();
+      expect(within(pair).queryByText(/^capacity/)).not.toBeInTheDocument();
+      expect(within(pair).queryByRole('figure', { name: /order books/ })).not.toBeInTheDocument();
+      vi.useRealTimers();
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import FundingRatePanel from '../../../src/features/funding-rate/components/funding-rate-panel';
 import {
   DEFAULT_FUNDING_RATE_STATE,
@@ -31,6 +31,62 @@ export function renderPanel(change: Partial<FundingRateState> = {}, openPanel = 
   return { ...utils, saveState, table: () => screen.getByRole('table', { name: 'Funding rates by market and venue' }) };
 }
 
+/** A price level as a venue writes it: [price, size] as decimal text. */
+export type TestLevel = [string, string];
+
+/**
+ * The same book on Hyperliquid, Lighter and Pacifica for every market, in each venue's shape: by default one level
+ * a side 1 bp either side of a mid of 100, a million units deep (so any size fills at 1 bp: 4 bps a round trip).
+ */
+export function serveBooks(
+  bids: TestLevel[] = [['99.99', '1000000']],
+  asks: TestLevel[] = [['100.01', '1000000']],
+  only?: 'hyperliquid' | 'lighter' | 'pacifica',
+) {
+  const wanted = (venue: string) => only === undefined || only === venue;
+  const handlers = [
+    http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
+      const body = (await request.clone().json()) as { type?: string; coin?: string };
+      if (body.type !== 'l2Book') return undefined;
+      const side = (levels: TestLevel[]) => levels.map(([px, sz]) => ({ px, sz, n: 1 }));
+      return HttpResponse.json({ coin: body.coin, time: Date.now(), levels: [side(bids), side(asks)] });
+    }),
+    http.get(`${VENUE_URLS.lighter}/api/v1/orderBookOrders`, () => {
+      const orders = (levels: TestLevel[]) =>
+        levels.map(([price, amount], index) => ({
+          order_index: index + 1,
+          order_id: String(index + 1),
+          owner_account_index: 7,
+          initial_base_amount: amount,
+          remaining_base_amount: amount,
+          price,
+          order_expiry: Date.now() + 86_400_000,
+          transaction_time: Date.now() * 1000,
+        }));
+      return HttpResponse.json({
+        code: 200,
+        total_asks: asks.length,
+        asks: orders(asks),
+        total_bids: bids.length,
+        bids: orders(bids),
+      });
+    }),
+    http.get(`${VENUE_URLS.pacifica}/api/v1/book`, ({ request }) => {
+      const side = (levels: TestLevel[]) => levels.map(([p, a]) => ({ p, a, n: 1 }));
+      const symbol = new URL(request.url).searchParams.get('symbol');
+      return HttpResponse.json({
+        success: true,
+        data: { s: symbol, l: [side(bids), side(asks)], t: Date.now() },
+        error: null,
+        code: null,
+      });
+    }),
+  ];
+  const venues = ['hyperliquid', 'lighter', 'pacifica'] as const;
+  server.use(...handlers.filter((_, index) => wanted(venues[index] ?? '')));
+}
+
+/** Three venues' markets, and their books (after them: Hyperliquid's stub answers every /info request). */
 export function serveStandardMarkets() {
   serveHyperliquid([
     { symbol: 'BTC', hourly: 0.00001, price: 97_000, openInterestUsd: 400e6 },
@@ -46,6 +102,7 @@ export function serveStandardMarkets() {
     { symbol: 'BTC', hourly: 0.00002, price: 97_005 },
     { symbol: 'WIF', hourly: 0.0001, price: 1.9 },
   ]);
+  serveBooks();
 }
 
 const HOUR = 3_600_000;
@@ -107,6 +164,16 @@ export async function rowOf(table: HTMLElement, market: string): Promise<Record<
     .map((cell) => (within(cell).queryAllByRole('button')[0] ?? cell).textContent ?? '');
   const cells = [...row.children].map((cell) => cell.textContent ?? '');
   return Object.fromEntries(names.map((name, index) => [name, cells[index] ?? '']));
+}
+
+/** A row once its pair's books are read: its capacity no longer waits ("…") for them. */
+export async function rowAtSize(table: HTMLElement, market: string): Promise<Record<string, string>> {
+  let row: Record<string, string> = {};
+  await waitFor(async () => {
+    row = await rowOf(table, market);
+    expect(row.Capacity ?? row.Capacità).not.toBe('…');
+  });
+  return row;
 }
 
 export const rowNames = (table: HTMLElement) =>

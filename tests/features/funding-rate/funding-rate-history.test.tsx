@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
 import { gate } from '../../gate';
 import { server } from '../../server';
-import { renderPanel, rowOf, serveHistories, serveStandardMarkets } from './funding-panel-fixtures';
+import { renderPanel, rowAtSize, rowOf, serveHistories, serveStandardMarkets } from './funding-panel-fixtures';
 import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
@@ -27,22 +27,23 @@ describe("Funding Rate's history columns", () => {
         Pacifica: '+8.76%',
       }),
     );
-    const cell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[7];
+    const cell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[8];
     expect(cell).toHaveAttribute('title', 'Hyperliquid BTC: average of the 168 hours known of the last 168');
     // The pair is made of the averages the row shows, not of the rates now (long Hyperliquid, short Lighter, 30.35 %):
-    // long Pacifica at 8.76 %, short Lighter at 35.04 %, less Pacifica's 0.04 % taker twice over a week.
-    expect(await rowOf(table(), 'BTC')).toMatchObject({
+    // long Pacifica at 8.76 %, short Lighter at 35.04 %, less Pacifica's 0.04 % taker twice over a week (22.11 %),
+    // less the books' 1 bp a leg twice over a week (2.09 %).
+    expect(await rowAtSize(table(), 'BTC')).toMatchObject({
       'Best pair': 'Long PacificaShort Lighter',
-      'Net APR': '22.11%gross 26.28%',
-      'Carry / day': '$6.06',
+      'Net APR': '20.02%gross 26.28%',
+      'Carry / day': '$5.49',
     });
     // And the header says so.
     const pairHead = within(table()).getByRole('columnheader', { name: /^Best pair/ });
     expect(pairHead).toHaveTextContent('Best pairon 7 d averages');
     await user.click(screen.getByRole('button', { name: 'Now' }));
-    expect(await rowOf(table(), 'BTC')).toMatchObject({
+    expect(await rowAtSize(table(), 'BTC')).toMatchObject({
       'Best pair': 'Long HyperliquidShort Lighter',
-      'Net APR': '30.35%gross 35.04%',
+      'Net APR': '28.26%gross 35.04%',
     });
     expect(pairHead).toHaveTextContent('Best pairon the rates now');
   });
@@ -83,7 +84,7 @@ describe("Funding Rate's history columns", () => {
     await within(table()).findByRole('rowheader', { name: 'BTC' });
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     await waitFor(async () => expect((await rowOf(table(), 'BTC')).Stable).toBe('7 of 7 d'));
-    const stable = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[5];
+    const stable = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[6];
     expect(stable).toHaveAttribute(
       'title',
       'The spread kept its sign 7 of the last 7 days (168 of the 168 hours known)',
@@ -108,14 +109,15 @@ describe("Funding Rate's history columns", () => {
         Pacifica: '+8.76%',
         // Lighter has no 30-day average: it is left out, and the pair is made of the averages that are known.
         'Best pair': 'Long PacificaShort Hyperliquid',
-        'Net APR': '-0.10%gross 8.76%',
+        // Less the books' 1 bp a leg twice over a week: -0.10 % after fees, -2.19 % after impact.
+        'Net APR': '-2.19%gross 8.76%',
         // The pair's legs both have a history: its stability is known.
         Stable: '7 of 7 d',
       }),
     );
     const pairCell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[1];
     expect(pairCell).toHaveAttribute('title', 'Left out of the pair, without a 30 d average: Lighter.');
-    const lighter = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[8];
+    const lighter = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[9];
     expect(lighter).toHaveAttribute('title', "Lighter's funding history could not be read (error 503).");
     expect(within(table()).getByRole('columnheader', { name: /^Lighter/ })).not.toHaveTextContent('unavailable');
   });

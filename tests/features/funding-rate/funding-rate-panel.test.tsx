@@ -7,7 +7,7 @@ import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
 import { server } from '../../server';
 import { HOSTILE_REPLIES } from '../../markets/hostile-replies';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
-import { renderPanel, rowNames, rowOf, serveStandardMarkets } from './funding-panel-fixtures';
+import { renderPanel, rowAtSize, rowNames, rowOf, serveStandardMarkets } from './funding-panel-fixtures';
 import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
@@ -42,15 +42,25 @@ describe('Funding Rate', () => {
     serveStandardMarkets();
     const { user, table, saveState } = renderPanel();
     // Hyperliquid 0.045 % taker and Lighter 0 %, opened and closed: 0.09 %, over a 7-day hold 4.69 % a year.
+    // While the books are read, the net of fees alone, faded, its title saying so.
     expect(await rowOf(table(), 'BTC')).toMatchObject({
       'Best pair': 'Long HyperliquidShort Lighter',
       'Net APR': '30.35%gross 35.04%',
-      'Carry / day': '$8.31',
+      Capacity: '…',
+    });
+    const netCell = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[3];
+    expect(netCell).toHaveAttribute('title', '30.35% after fees alone: the order books at your size are not read yet');
+    // Then the books' 1 bp a leg, twice for the round trip (0.04 %), over the hold: 2.09 % a year more.
+    expect(await rowAtSize(table(), 'BTC')).toMatchObject({
+      'Best pair': 'Long HyperliquidShort Lighter',
+      'Net APR': '28.26%gross 35.04%',
+      Capacity: '≈ $100M',
+      'Carry / day': '$7.74',
     });
     const size = screen.getByLabelText('Size per leg (USD)');
     await user.clear(size);
     await user.type(size, '25k');
-    expect((await rowOf(table(), 'BTC'))['Carry / day']).toBe('$20.79');
+    expect((await rowAtSize(table(), 'BTC'))['Carry / day']).toBe('$19.36');
     expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ sizeUsd: 25_000 }));
     await user.type(size, 'x');
     // The app's one decimal field says what is wrong in its own words, and the carry waits for a size that reads.
@@ -63,16 +73,17 @@ describe('Funding Rate', () => {
   it('spreads the fees over the hold the user picks: the longer the hold, the less they weigh', async () => {
     serveStandardMarkets();
     const { user, table, saveState } = renderPanel();
-    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('30.35%gross 35.04%');
+    expect((await rowAtSize(table(), 'BTC'))['Net APR']).toBe('28.26%gross 35.04%');
     await user.click(screen.getByRole('button', { name: '30 d' }));
-    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('33.95%gross 35.04%');
+    expect((await rowAtSize(table(), 'BTC'))['Net APR']).toBe('33.46%gross 35.04%');
     await user.click(screen.getByRole('button', { name: '1 d' }));
-    expect((await rowOf(table(), 'BTC'))['Net APR']).toBe('2.19%gross 35.04%');
+    expect((await rowAtSize(table(), 'BTC'))['Net APR']).toBe('-12.41%gross 35.04%');
     expect(saveState).toHaveBeenLastCalledWith(expect.objectContaining({ holdDays: 1 }));
     const net = within(table()).getByRole('rowheader', { name: 'BTC' }).closest('tr')?.children[3];
     expect(net).toHaveAttribute(
       'title',
-      '35.04% gross, less 0.09% of fees to open and close both legs spread over 1 days: 2.19% a year',
+      '35.04% gross, less 0.09% of fees and +4.0 bps of price impact (entering $10K a leg: +1.0 bps long, +1.0 bps ' +
+        "short, twice for the round trip) spread over 1 days: -12.41% a year. Today's books stand in for the exit's.",
     );
   });
 
@@ -241,15 +252,15 @@ describe('Funding Rate', () => {
     serveStandardMarkets();
     renderPanel();
     const italianTable = () => screen.getByRole('table', { name: 'Tassi di funding per mercato ed exchange' });
-    const header = await within(italianTable()).findByRole('rowheader', { name: 'BTC' });
-    const cells = [...(header.closest('tr')?.children ?? [])].map((cell) => cell.textContent);
-    // The stability (column 6) waits for the funding history; the other cells are there with the rates.
-    expect([...cells.slice(0, 5), ...cells.slice(6)]).toEqual([
+    const cells = Object.values(await rowAtSize(italianTable(), 'BTC'));
+    // The stability (column 7) waits for the funding history; the other cells are there with the rates and books.
+    expect([...cells.slice(0, 6), ...cells.slice(7)]).toEqual([
       'BTC',
       'Long HyperliquidShort Lighter',
       '-1,0 bps',
-      '30,35%lordo 35,04%',
-      '8,31\u00a0USD',
+      '28,26%lordo 35,04%',
+      '≈ 100\u00a0Mln $',
+      '7,74\u00a0USD',
       '+17,52%',
       '+8,76%',
       '+43,80%',

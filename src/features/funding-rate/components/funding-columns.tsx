@@ -9,6 +9,7 @@ import type { RatePeriod } from '../../../markets/model/units';
 import type { VenueId } from '../../../markets/model/venues';
 import { VIEW_HOURS, type VenueView } from '../model/funding-rate-state';
 import type { FundingRow } from '../model/funding-rows';
+import { CapacityCell, CarryAtSizeCell, NetAtSizeCell, type BookCellProps, type BookCellTexts } from './book-cells';
 import { AverageCell, RateCell, StableCell, type HistoryCellTexts } from './funding-cells';
 
 /** The sentences the cells use, asked of i18next once per language (see fillTemplate). */
@@ -34,6 +35,7 @@ export interface FundingCellTexts {
   /** The carry's title while the size per leg is not valid. */
   sizeWaiting: string;
   history: HistoryCellTexts;
+  book: BookCellTexts;
 }
 
 /** What the cells need besides their row; the panel memoises it. */
@@ -44,6 +46,10 @@ export interface FundingCellContext {
   unavailable: ReadonlySet<VenueId>;
   /** Whether the size per leg reads: without one, the carry waits. */
   sizeValid: boolean;
+  /** The size per leg the books are walked for; null while the field does not read. */
+  sizeUsd: number | null;
+  /** The user's "Min. net APR" (a fraction a year): capacity keeps the net at or above it too. */
+  minNetApr: number | null;
   locale: string;
   texts: FundingCellTexts;
 }
@@ -57,6 +63,8 @@ export interface FundingHeadLabels {
   gap: string;
   net: string;
   carry: string;
+  capacity: string;
+  capacityTitle: string;
   stable: string;
   stableTitle: string;
 }
@@ -104,6 +112,16 @@ function pairTitle(row: FundingRow, { texts }: FundingCellContext): string | und
     );
   }
   return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
+/** What a book cell needs, or null when the row has no pair or no size to weigh it at. */
+function bookProps(row: FundingRow, context: FundingCellContext): BookCellProps | null {
+  const { pair } = row;
+  const long = pair ? row.quotes[pair.long] : undefined;
+  const short = pair ? row.quotes[pair.short] : undefined;
+  if (!pair || !long || !short || context.sizeUsd === null) return null;
+  const { sizeUsd, holdDays, minNetApr, locale, texts } = context;
+  return { pair, long, short, sizeUsd, holdDays, minNetApr, locale, texts: texts.book };
 }
 
 /** A row whose pair waits for an average: "…" where its figures will be, saying what it waits for. */
@@ -185,6 +203,8 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
         const { pair } = row;
         const { locale, texts, holdDays } = context;
         if (!pair) return row.reading.length > 0 ? waitingCell(row, context) : <td>{NO_FIGURE}</td>;
+        const atSize = bookProps(row, context);
+        if (atSize) return <NetAtSizeCell {...atSize} />;
         return (
           <td
             className={CELL.twoLines}
@@ -204,10 +224,26 @@ export function fundingColumns(venues: readonly VenueId[], labels: FundingHeadLa
       },
     },
     {
+      id: 'capacity',
+      head: () => (
+        <th scope="col" title={labels.capacityTitle}>
+          {labels.capacity}
+        </th>
+      ),
+      cell: (row, context) => {
+        if (!row.pair && row.reading.length > 0) return waitingCell(row, context);
+        const atSize = bookProps(row, context);
+        if (atSize) return <CapacityCell {...atSize} />;
+        return <td title={row.pair ? context.texts.sizeWaiting : undefined}>{NO_FIGURE}</td>;
+      },
+    },
+    {
       id: 'carry',
       head: sortHead('carry', labels.carry),
       cell: (row, context) => {
         if (!row.pair && row.reading.length > 0) return waitingCell(row, context);
+        const atSize = bookProps(row, context);
+        if (atSize) return <CarryAtSizeCell {...atSize} />;
         if (row.pair && !context.sizeValid) {
           return (
             <td className={CELL.muted} title={context.texts.sizeWaiting}>

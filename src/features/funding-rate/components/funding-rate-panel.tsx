@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useTradingFees } from '../../../account-record/use-trading-fees';
 import { AuthContext } from '../../../auth/auth-context';
 import { errorText } from '../../../components/error-text';
+import { bookProblemText } from '../../../markets/books/book-problem';
+import type { VenueBookRead } from '../../../markets/books/venue-book';
 import { ColumnTable, type HeadContext } from '../../../markets/components/column-table';
 import { MarketPanelFrame } from '../../../markets/components/market-panel-frame';
 import type { VenueHistory } from '../../../markets/history/venue-history';
@@ -99,6 +101,8 @@ export default function FundingRatePanel({
         gap: t('fundingRate.gap'),
         net: t('fundingRate.net'),
         carry: t('fundingRate.carry'),
+        capacity: t('fundingRate.capacity'),
+        capacityTitle: t('fundingRate.capacityHeadTitle'),
         stable: t('fundingRate.stable'),
         stableTitle: t('fundingRate.stableHeadTitle'),
       }),
@@ -113,6 +117,8 @@ export default function FundingRatePanel({
       holdDays: state.holdDays,
       unavailable,
       sizeValid,
+      sizeUsd,
+      minNetApr: state.minNetApr,
       locale,
       texts: {
         venueName: registry.name,
@@ -141,11 +147,29 @@ export default function FundingRatePanel({
             }),
           venueName: registry.name,
         },
+        book: {
+          notRead: t('fundingRate.book.notRead'),
+          unavailable: t('fundingRate.book.unavailable'),
+          problem: (read: VenueBookRead) => bookProblemText(read, t, registry.name(read.venue)),
+          fillsOnly: t('fundingRate.book.fillsOnly', placeholders('filled', 'size')),
+          fillsOnlyTitle: t('fundingRate.book.fillsOnlyTitle', placeholders('leg', 'filled', 'size')),
+          capacity: t('fundingRate.book.capacity', placeholders('size')),
+          capacityShort: t('fundingRate.book.capacityShort', placeholders('size')),
+          capacityByNet: t('fundingRate.book.capacityByNet'),
+          capacityByDepth: t('fundingRate.book.capacityByDepth'),
+          netAtSizeTitle: t(
+            'fundingRate.book.netTitle',
+            placeholders('gross', 'fees', 'impact', 'longImpact', 'shortImpact', 'size', 'hold', 'net'),
+          ),
+          gross: t('fundingRate.grossLine', placeholders('gross')),
+          netBeforeBooks: t('fundingRate.book.netBeforeBooks', placeholders('net')),
+          venueName: registry.name,
+        },
       },
     }),
     // The strings change with the language only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state.period, state.view, state.holdDays, unavailable, locale, sizeValid, registry],
+    [state.period, state.view, state.holdDays, state.minNetApr, unavailable, locale, sizeValid, sizeUsd, registry],
   );
   const head: HeadContext = { sort: state.sort, onSort: sortBy, statuses: data.venues };
   // A market chosen here (with its best pair) goes to the panels of this one's link colour, and opens the pair view

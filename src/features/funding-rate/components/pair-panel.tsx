@@ -30,6 +30,7 @@ import {
   type PairViewState,
 } from '../model/pair-view-state';
 import type { PairChartColors } from './pair-chart';
+import { PairBooks } from './pair-books';
 import { PairFiguresView } from './pair-figures-view';
 import { StrategyButton } from './strategy-button';
 
@@ -222,6 +223,17 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
               </Typography>
             )}
           </Box>
+          {base && longQuote && shortQuote && (
+            <PairBooks
+              base={base}
+              long={longQuote}
+              short={shortQuote}
+              pair={onBasis.state === 'pair' ? onBasis.pair : pair}
+              sizeUsd={sizeUsd}
+              holdDays={holdDays}
+              colors={colors}
+            />
+          )}
         </>
       )}
       <StrategyButton

@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { formatNumber, formatUsdCompact, NO_FIGURE } from '../../../lib/format/numbers';
+import type { DepthData } from '../model/depth-data';
+import type { PairChartColors } from './pair-chart';
+
+export interface DepthChartProps {
+  data: DepthData;
+  /** The size per leg, drawn across the chart: where each book's line crosses it is what that size eats. */
+  sizeUsd: number | null;
+  labels: { long: string; short: string; size: string; axis: string; cannotDraw: string };
+  colors: PairChartColors;
+  locale: string;
+  height?: number;
+}
+
+const bpsOf = (value: number | null | undefined, locale: string) =>
+  value === null || value === undefined ? NO_FIGURE : `${formatNumber(value, locale, { maxDigits: 1 })} bps`;
+const usdOf = (value: number | null | undefined, locale: string) =>
+  value === null || value === undefined ? NO_FIGURE : formatUsdCompact(value, locale);
+
+/**
+ * Both legs' books as cumulative depth: the USD a taker finds within each distance from the mid, stepped level by
+ * level, the size per leg across it. uPlot on a canvas, in a chunk of its own (with the pair chart's library).
+ */
+export default function DepthChart({ data, sizeUsd, labels, colors, locale, height = 200 }: DepthChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    if (!document.createElement('canvas').getContext('2d')) {
+      element.textContent = labels.cannotDraw;
+      return undefined;
+    }
+    const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid } };
+    const stepped = uPlot.paths.stepped?.({ align: 1 });
+    const line = (label: string, stroke: string, dash?: number[]): uPlot.Series => ({
+      label,
+      stroke,
+      width: dash ? 1 : 1.5,
+      ...(dash ? { dash } : stepped ? { paths: stepped } : {}),
+      points: { show: false },
+      value: (_chart, value) => usdOf(value, locale),
+    });
+    const series = [
+      { label: labels.axis, value: (_chart: uPlot, value: number | null) => bpsOf(value, locale) },
+      line(labels.long, colors.long),
+      line(labels.short, colors.short),
+      ...(sizeUsd === null ? [] : [line(labels.size, colors.spread, [4, 4])]),
+    ];
+    const rows: uPlot.AlignedData = [
+      data.bps,
+      data.longUsd,
+      data.shortUsd,
+      ...(sizeUsd === null ? [] : [data.bps.map(() => sizeUsd)]),
+    ];
+    const chart = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 280),
+        height,
+        scales: { x: { time: false } },
+        legend: { show: true, live: true },
+        cursor: { drag: { x: false, y: false } },
+        series,
+        axes: [
+          { ...axis, values: (_chart, splits) => splits.map((split) => bpsOf(split, locale)) },
+          {
+            ...axis,
+            size: (_chart, values) => 24 + 7 * Math.max(4, ...(values ?? []).map((value) => value.length)),
+            values: (_chart, splits) => splits.map((split) => usdOf(split, locale)),
+          },
+        ],
+      },
+      rows,
+      element,
+    );
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
+    resize?.observe(element);
+    return () => {
+      resize?.disconnect();
+      chart.destroy();
+    };
+  }, [data, sizeUsd, labels, colors, locale, height]);
+
+  return (
+    <Box
+      ref={box}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        '& .u-legend': { color: colors.text, fontSize: 11, textAlign: 'left' },
+        '& .u-legend th, & .u-legend td': { fontWeight: 400, padding: '1px 6px' },
+      }}
+    />
+  );
+}
