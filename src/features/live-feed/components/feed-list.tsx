@@ -7,7 +7,7 @@ import { shortAddress } from '../../../components/short-address';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../../lib/format/time';
 import { useClock } from '../../../components/use-clock';
-import { cardLabel, gradeKeptTogether, type ResolvedCard } from '../../../cards/model/card';
+import { cardLabel, cardWhere, gradeKeptTogether, type ResolvedCard } from '../../../cards/model/card';
 import type { Comps } from '../../../cards/model/comps';
 import { valueSource } from '../model/feed-cards';
 import { List } from './feed-list-style';
@@ -31,6 +31,9 @@ function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
     </svg>
   );
 }
+
+/** Holds an empty line's height. */
+const NO_BREAK_SPACE = '\u00a0';
 
 /** The name of the card: the feed's name, else its PSA id, else "Card". */
 export function eventTitle(event: FeedEvent, t: TFunction): string {
@@ -147,6 +150,9 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
   )
     .filter(Boolean)
     .join(' · ');
+  // The set, number and grade have a line of their own, held while the card is looked up (a second or so): the row
+  // keeps its height when they arrive, and the list does not jump under the reader.
+  const cardLine = card ? cardWhere(card, gradeNumber(event.grade)) : '';
   const { image } = event;
   return (
     <li className="feed-row" data-key={eventKey(event)}>
@@ -174,14 +180,18 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
             type="button"
             className="feed-title"
             aria-pressed={chosen}
-            // Named by the title as it is: the text shown keeps the grade with its company (a no-break space).
+            // Named by the whole label; the line shows the name (one line, the whole of it on hover).
             aria-label={title}
+            title={title}
             onClick={() => actions.choose(event, card)}
           >
-            {gradeKeptTogether(title)}
+            {card ? card.name : gradeKeptTogether(title)}
           </button>
           <EventAge time={event.time} locale={locale} t={t} />
         </div>
+        <p className="feed-meta feed-set" aria-hidden={cardLine === '' ? true : undefined}>
+          {cardLine === '' ? NO_BREAK_SPACE : cardLine}
+        </p>
         {meta && <p className="feed-meta">{meta}</p>}
         <p className="feed-price">
           {event.priceSOL !== null ? `${formatNumber(event.priceSOL, locale, { maxDigits: 3 })} SOL` : '—'}
@@ -192,11 +202,14 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
             {comparison ? `${t('feed.goodDeal')} · ${comparison}` : t('feed.goodDeal')}
           </span>
         ) : (
-          comparison && (
-            <p className="feed-compare" title={value.source}>
-              {comparison}
-            </p>
-          )
+          // The market value's line is held too: the valuation's figure arrives with the card.
+          <p
+            className="feed-compare"
+            title={value.source}
+            aria-hidden={comparison ? undefined : true}
+          >
+            {comparison || NO_BREAK_SPACE}
+          </p>
         )}
         {comps && (
           <CompsLine

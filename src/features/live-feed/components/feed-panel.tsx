@@ -145,6 +145,8 @@ export default function FeedPanel({
           filterCount,
           namesOf,
           titleOf,
+          cardOf,
+          compsOf,
         }}
       />
       {section === 'filters' && (
