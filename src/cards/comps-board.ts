@@ -9,11 +9,7 @@ import type { SalesIndex } from './model/comps';
  */
 const boards = new WeakMap<SalesIndex, Map<string, CardComps | null>>();
 
-export function cardComps(
-  index: SalesIndex,
-  said: CardSaid,
-  card: ResolvedCard | null | undefined,
-): CardComps | null {
+export function cardComps(index: SalesIndex, said: CardSaid, card: ResolvedCard | null | undefined): CardComps | null {
   const subject = compsSubject(said, card);
   if (subject === null) return null;
   let board = boards.get(index);

@@ -37,7 +37,15 @@ describe('the shared CSV cells', () => {
   });
 
   it('join a header and rows with commas and CRLF', () => {
-    expect(toCsv(['A', 'B'], [['x', 1], [null, -2]])).toBe('"A","B"\r\n"x",1\r\n,-2');
+    expect(
+      toCsv(
+        ['A', 'B'],
+        [
+          ['x', 1],
+          [null, -2],
+        ],
+      ),
+    ).toBe('"A","B"\r\n"x",1\r\n,-2');
     expect(toCsv(['A'], [])).toBe('"A"');
   });
 

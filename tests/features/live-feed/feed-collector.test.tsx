@@ -58,7 +58,9 @@ describe('a collector’s rows', () => {
     send(feedEvent('new_sale', { priceUSD: 200, name: 'Charizard PSA 9' }));
     send(feedEvent('new_sale', { priceUSD: 600, name: 'Charizard Holo Base' }));
     await waitFor(() =>
-      expect(within(panel).getAllByRole('button', { name: /^Sales of Charizard Holo · Base Set #4 · PSA 9: / })).toHaveLength(3),
+      expect(
+        within(panel).getAllByRole('button', { name: /^Sales of Charizard Holo · Base Set #4 · PSA 9: / }),
+      ).toHaveLength(3),
     );
     const lines = within(panel).getAllByRole('button', { name: /^Sales of Charizard Holo/ });
     for (const line of lines) expect(line).toHaveTextContent(/^3 sales seen · median \$200\.00 · last /);

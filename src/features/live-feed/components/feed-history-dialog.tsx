@@ -110,7 +110,7 @@ export function FeedHistoryDialog(props: FeedHistoryDialogProps) {
             shown: formatNumber(rows.length, locale),
             total: formatNumber(all.length, locale),
           })
-      : t('feed.history.count', { count: all.length, total: formatNumber(all.length, locale) });
+        : t('feed.history.count', { count: all.length, total: formatNumber(all.length, locale) });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">

@@ -203,11 +203,7 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
           </span>
         ) : (
           // The market value's line is held too: the valuation's figure arrives with the card.
-          <p
-            className="feed-compare"
-            title={value.source}
-            aria-hidden={comparison ? undefined : true}
-          >
+          <p className="feed-compare" title={value.source} aria-hidden={comparison ? undefined : true}>
             {comparison || NO_BREAK_SPACE}
           </p>
         )}

@@ -77,7 +77,11 @@ export interface RowValue {
   gapPct: number | null;
 }
 
-export function rowValue(event: FeedEvent, card: ResolvedCard | null | undefined, comps: Comps | null): RowValue | null {
+export function rowValue(
+  event: FeedEvent,
+  card: ResolvedCard | null | undefined,
+  comps: Comps | null,
+): RowValue | null {
   const source = valueSource(event, card, comps !== null);
   const valueUSD =
     source === 'feed'
