@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  costsInForce,
-  dealOnlyGross,
-  MAX_COST_PCT,
-  MAX_FIXED_USD,
-  netGap,
-} from '../../../src/cards/model/net-deal';
+import { costsInForce, dealOnlyGross, MAX_COST_PCT, MAX_FIXED_USD, netGap } from '../../../src/cards/model/net-deal';
 
 const none = { pct: 0, fixedUsd: 0 };
 

@@ -178,3 +178,34 @@ describe('a feed panel’s history, for a collector', () => {
     expect(all).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
   });
 });
+
+describe('a listing’s deal, net of the platform’s buying costs', () => {
+  it('is no good deal when the costs undo it, says why, and follows the user’s own costs', async () => {
+    const { user, panel, send } = await openPanel('Collector Crypt Listing');
+    // $5 under a $500 value: Collector Crypt's 2 % royalty ($9.90) takes more than that.
+    send(
+      feedEvent('new_listing', {
+        psaId: '99999999',
+        name: 'Mew PSA 9',
+        priceUSD: 495,
+        isGoodDeal: true,
+        difference: 5,
+        percentage: 1,
+      }),
+    );
+    const row = (await within(panel).findByRole('button', { name: 'Mew PSA 9' })).closest('li') as HTMLElement;
+    const value = await within(row).findByText(/below market value \$500\.00 · net \$4\.90 \(1%\) above after costs$/);
+    expect(within(row).queryByText(/^Good deal/)).not.toBeInTheDocument();
+    expect(value).toHaveAttribute(
+      'title',
+      "Below market value before buying costs, not after them (2% + $0.00 a purchase on Collector Crypt). Market value from the feed's own difference and percentage",
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'Buying costs' }));
+    const costs = within(panel).getByRole('region', { name: 'Buying costs on Collector Crypt' });
+    await user.type(within(costs).getByRole('textbox', { name: 'Fee or royalty' }), '0');
+    await user.click(within(costs).getByRole('button', { name: 'Save costs' }));
+    expect(await within(costs).findByRole('status')).toHaveTextContent('Saved');
+    expect(await within(row).findByText(/^Good deal · .* · net \$5\.00 \(1%\) below after costs$/)).toBeInTheDocument();
+  });
+});
