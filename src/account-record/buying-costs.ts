@@ -4,7 +4,7 @@ import type { AccountRecordData } from './account-record';
 /**
  * The user's own buying costs per card platform, kept in the account record beside the bot settings as
  * `data.buyingCosts`: `{platforms: {<platform>: {pct, fixedUsd}}, updatedAt}`. Each figure overrides the platform's
- * published one (feed/platforms.ts); null keeps the published one. As with the trading fees, each platform's entry is
+ * published one (feed/platform-costs.ts); null keeps the published one. As with the trading fees, each platform's entry is
  * read on its own (an unreadable one costs only itself) and a write changes the entries it names, leaving every other
  * one exactly as the server had it.
  */

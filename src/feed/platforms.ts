@@ -28,41 +28,16 @@ export interface FeedPlatformFacts {
   formerIds: readonly string[];
   /** Its place on the buy bot's settings page, which follows SPEC §3: Collector Crypto, Phygitals, Courtyard. */
   settingsRank: number;
-  /**
-   * What buying a listing costs on top of its price, as published: `pct` a fraction of the price (royalty, marketplace
-   * or buyer's fee), `fixedUsd` per purchase. The user may override either (account record, `buyingCosts`).
-   */
-  buyingCosts: { pct: number; fixedUsd: number };
 }
 
 export const PLATFORM_FACTS: Readonly<Record<FeedPlatform, FeedPlatformFacts>> = {
-  courtyard: {
-    nameKey: 'feed.platforms.courtyard',
-    panelSlug: 'courtyard',
-    formerIds: [],
-    settingsRank: 3,
-    // No buyer's fee is published for Courtyard's fixed-price listings (help.courtyard.io, docs.courtyard.io, read
-    // 2026-11): the 10 % buyer's premium there is its auctions', which the feed does not report. Redemption's shipping
-    // and sales tax depend on the buyer and are left to an override.
-    buyingCosts: { pct: 0, fixedUsd: 0 },
-  },
-  phygitals: {
-    nameKey: 'feed.platforms.phygitals',
-    panelSlug: 'phygitals',
-    formerIds: [],
-    settingsRank: 2,
-    // Phygitals publishes no marketplace or royalty fee for buyers (docs.phygitals.com, NFT & Digital Asset Terms, read
-    // 2026-11); a Solana compressed NFT's transfer costs a fraction of a cent. Override it if that changes.
-    buyingCosts: { pct: 0, fixedUsd: 0 },
-  },
+  courtyard: { nameKey: 'feed.platforms.courtyard', panelSlug: 'courtyard', formerIds: [], settingsRank: 3 },
+  phygitals: { nameKey: 'feed.platforms.phygitals', panelSlug: 'phygitals', formerIds: [], settingsRank: 2 },
   collector_crypt: {
     nameKey: 'feed.platforms.collector_crypt',
     panelSlug: 'collector-crypt',
     formerIds: ['collectorCrypto'],
     settingsRank: 1,
-    // "All trades conducted on secondary marketplace are subject to 2 % royalty fee" (Blockworks Research, Collector
-    // Crypt financials, blockworks.com/analytics/collector-crypt). Solana's network fee is a fraction of a cent.
-    buyingCosts: { pct: 0.02, fixedUsd: 0 },
   },
 };
 

@@ -9,6 +9,7 @@ import { useBuyingCosts, useSaveBuyingCosts } from '../../../account-record/use-
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { MAX_COST_PCT, MAX_FIXED_USD } from '../../../cards/model/net-deal';
 import { PLATFORM_FACTS, type FeedPlatform } from '../../../feed/platforms';
+import { PUBLISHED_BUYING_COSTS } from '../../../feed/platform-costs';
 
 /**
  * What buying on this panel's platform costs on top of the price, the published figures as placeholders: the user's
@@ -17,7 +18,7 @@ import { PLATFORM_FACTS, type FeedPlatform } from '../../../feed/platforms';
 export function BuyingCostsSection({ id, userId, platform }: { id: string; userId: string; platform: FeedPlatform }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const published = PLATFORM_FACTS[platform].buyingCosts;
+  const published = PUBLISHED_BUYING_COSTS[platform];
   const platformName = t(PLATFORM_FACTS[platform].nameKey);
   const saved = useBuyingCosts(userId).data?.platforms[platform];
   const save = useSaveBuyingCosts(userId);

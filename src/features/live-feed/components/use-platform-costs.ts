@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useBuyingCosts } from '../../../account-record/use-buying-costs';
 import { costsInForce, type BuyingCosts } from '../../../cards/model/net-deal';
-import { PLATFORM_FACTS, type FeedPlatform } from '../../../feed/platforms';
+import type { FeedPlatform } from '../../../feed/platforms';
+import { PUBLISHED_BUYING_COSTS } from '../../../feed/platform-costs';
 
 /** The buying costs in force on a platform: the user's overrides (account record) over the published ones. */
 export function usePlatformCosts(userId: string, platform: FeedPlatform): BuyingCosts {
@@ -9,8 +10,5 @@ export function usePlatformCosts(userId: string, platform: FeedPlatform): Buying
   const override = data?.platforms[platform];
   const pct = override?.pct ?? null;
   const fixedUsd = override?.fixedUsd ?? null;
-  return useMemo(
-    () => costsInForce(PLATFORM_FACTS[platform].buyingCosts, { pct, fixedUsd }),
-    [platform, pct, fixedUsd],
-  );
+  return useMemo(() => costsInForce(PUBLISHED_BUYING_COSTS[platform], { pct, fixedUsd }), [platform, pct, fixedUsd]);
 }
