@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryCard, HistoryFilter } from '../model/history-table';
 
 const ALL = '';
+const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** The history's filter by card and grade (each "All" by default), and its CSV of the rows shown. */
 export function FeedHistoryTools(props: {
@@ -25,6 +26,8 @@ export function FeedHistoryTools(props: {
         label={t('feed.history.card')}
         value={filter.card ?? ALL}
         onChange={(change) => onFilter({ ...filter, card: change.target.value === ALL ? null : change.target.value })}
+        // "All cards" shows as the value, with the label above it, rather than an empty field under its label.
+        slotProps={ALL_SHOWN}
         sx={{ flex: '1 1 12rem', minWidth: 0 }}
       >
         <MenuItem value={ALL}>{t('feed.history.allCards')}</MenuItem>
@@ -41,6 +44,7 @@ export function FeedHistoryTools(props: {
         onChange={(change) =>
           onFilter({ ...filter, grade: change.target.value === ALL ? null : Number(change.target.value) })
         }
+        slotProps={ALL_SHOWN}
         sx={{ flex: '0 1 8rem' }}
       >
         <MenuItem value={ALL}>{t('feed.history.allGrades')}</MenuItem>
