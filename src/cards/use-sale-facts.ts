@@ -2,7 +2,25 @@ import { useMemo } from 'react';
 import type { CardBook } from './card-book';
 import { indexSales, type SalesIndex } from './model/comps';
 import { saleFacts } from './model/card-facts';
+import type { SeenSale } from '../feed/model/seen-sales';
 import { useSalesSeen } from '../feed/seen-sales';
+
+/**
+ * The last index made, for every panel and lookup: the sales seen are one list in the query cache and the book one
+ * per user, so panels asking with the same list and book version share one index, and with it one comps figure per
+ * card and grade (comps-board).
+ */
+let shared: { sales: readonly SeenSale[]; book: CardBook; version: number; index: SalesIndex } | null = null;
+
+function sharedIndex(sales: readonly SeenSale[], book: CardBook, version: number): SalesIndex {
+  if (shared?.sales !== sales || shared.book !== book || shared.version !== version) {
+    const index = indexSales(
+      sales.map((sale) => saleFacts(sale, sale.certificate === null ? undefined : book.card(sale.certificate))),
+    );
+    shared = { sales, book, version, index };
+  }
+  return shared.index;
+}
 
 /**
  * The sales seen (stored and live) as comps match them, each with its card where the book has it (a sale's
@@ -11,13 +29,5 @@ import { useSalesSeen } from '../feed/seen-sales';
  */
 export function useSaleFacts(userId: string, book: CardBook, version: number): SalesIndex {
   const sales = useSalesSeen(userId);
-  return useMemo(
-    () =>
-      indexSales(
-        sales.map((sale) => saleFacts(sale, sale.certificate === null ? undefined : book.card(sale.certificate))),
-      ),
-    // A card that arrives (a new version) may resolve a sale already kept.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [sales, book, version],
-  );
+  return useMemo(() => sharedIndex(sales, book, version), [sales, book, version]);
 }

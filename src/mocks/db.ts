@@ -21,6 +21,8 @@ export interface DbUser {
   vintedUpdatedAt?: string;
   botSettings?: unknown;
   volumeBot?: unknown;
+  /** The collector's own buying costs per card platform (account-record/buying-costs.ts). */
+  buyingCosts?: unknown;
 }
 
 export interface DbWallet {

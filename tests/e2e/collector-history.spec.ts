@@ -1,14 +1,25 @@
+import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { animationsDone, expectAccessible, openFromMenu, signIn, test } from './support';
 
 const WORDS = {
-  en: { panel: 'Collector Crypt Listing', menu: 'Open menu', comps: /^Sales of /, history: 'History', close: 'Close' },
+  en: {
+    panel: 'Collector Crypt Listing',
+    menu: 'Open menu',
+    comps: /^Sales of /,
+    history: 'History',
+    close: 'Close',
+    grade: 'Grade',
+    exportCsv: 'Export CSV',
+  },
   it: {
     panel: 'Collector Crypt – Annunci',
     menu: 'Apri il menu',
     comps: /^Vendite di /,
     history: 'Storico',
     close: 'Chiudi',
+    grade: 'Grado',
+    exportCsv: 'Esporta CSV',
   },
 } as const;
 
@@ -31,6 +42,24 @@ for (const language of ['en', 'it'] as const) {
 
       const comps = panel.getByRole('button', { name: words.comps }).first();
       await expect(comps).toBeVisible({ timeout: 90_000 });
+      // One card at one grade has one comps figure at a given moment, in every row that shows it: all read at once.
+      const medians = await panel.evaluate((region) => {
+        const byCard = new Map<string, Set<string>>();
+        for (const line of region.querySelectorAll('button.feed-comps')) {
+          const label = line.getAttribute('aria-label') ?? '';
+          const cut = label.lastIndexOf(': ');
+          const card = label.slice(0, cut);
+          // "3 sales seen · median $500.00": the count and the median, not the price against it (a row's own).
+          const median = label
+            .slice(cut + 2)
+            .split(' · ')
+            .slice(0, 2)
+            .join(' · ');
+          byCard.set(card, (byCard.get(card) ?? new Set()).add(median));
+        }
+        return [...byCard.values()].map((figures) => figures.size);
+      });
+      expect(medians.every((count) => count === 1)).toBe(true);
       await comps.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('img').first()).toBeVisible();
@@ -55,6 +84,18 @@ for (const language of ['en', 'it'] as const) {
       await expect(list.getByRole('listitem').first()).toBeVisible();
       // Rows say where they stand in the whole history, virtualised or not.
       await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-posinset', '1');
+      // The rows' deal and value, a filter by grade, and the rows shown as CSV.
+      await history.getByRole('combobox', { name: words.grade }).click();
+      await page.getByRole('option').nth(1).click();
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      const download = page.waitForEvent('download');
+      await history.getByRole('button', { name: words.exportCsv }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.csv$/);
+      const csv = await readFile((await file.path()) ?? '', 'utf8');
+      const [header = '', ...lines] = csv.replace(/^\uFEFF/, '').split('\r\n');
+      expect(header.split(',')).toHaveLength(15);
+      expect(lines.length).toBeGreaterThan(0);
       if (width === 1440) await expectAccessible(page, `the history view in ${language}`);
       await animationsDone(page);
       await page.screenshot({ path: `test-results/screens/history-view-${width}-${language}.png` });

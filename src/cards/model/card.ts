@@ -47,13 +47,18 @@ export function setName(brand: string): string {
   return withoutGame === '' ? trimmed : withoutGame;
 }
 
-/** "Charizard Holo · Base Set #4 · PSA 9": the card, its set and number, and its grade, whichever are known. */
-export function cardLabel(card: Pick<ResolvedCard, 'name' | 'brand' | 'cardNumber'>, grade: number | null): string {
+/** "Base Set #4 · PSA 9": the card's set and number, and its grade, whichever are known. */
+export function cardWhere(card: Pick<ResolvedCard, 'brand' | 'cardNumber'>, grade: number | null): string {
   const set = setName(card.brand);
   const where = [set, card.cardNumber === null || card.cardNumber === '' ? '' : `#${card.cardNumber}`]
     .filter(Boolean)
     .join(' ');
-  return [card.name, where, grade === null ? '' : `PSA ${grade}`].filter(Boolean).join(' · ');
+  return [where, grade === null ? '' : `PSA ${grade}`].filter(Boolean).join(' · ');
+}
+
+/** "Charizard Holo · Base Set #4 · PSA 9": the card, its set and number, and its grade, whichever are known. */
+export function cardLabel(card: Pick<ResolvedCard, 'name' | 'brand' | 'cardNumber'>, grade: number | null): string {
+  return [card.name, cardWhere(card, grade)].filter(Boolean).join(' · ');
 }
 
 /** The no-break space that keeps a grade on the line of its company. */

@@ -10,7 +10,14 @@ const owns = (user: DbUser, id: string) => user.id === id || user.documentId ===
 const forbidden = () => HttpResponse.json({ success: false, error: 'Forbidden' }, { status: 403 });
 
 /** The account fields a client may write with PUT {data:{…}}. */
-const WRITABLE_DATA = ['emailVinted', 'passwordVinted', 'vintedUpdatedAt', 'botSettings', 'volumeBot'] as const;
+const WRITABLE_DATA = [
+  'emailVinted',
+  'passwordVinted',
+  'vintedUpdatedAt',
+  'botSettings',
+  'volumeBot',
+  'buyingCosts',
+] as const;
 
 export const poolHandlers = [
   http.post(`${pool()}/api/logout`, async ({ request }) => {

@@ -176,3 +176,31 @@ describe('the alert rate limit', () => {
     );
   });
 });
+
+describe('deal alerts net of buying costs', () => {
+  const gap = (netUsd: number, netPct: number) => () => ({
+    grossUsd: 5,
+    grossPct: 1,
+    costUsd: 500 - netUsd,
+    netUsd,
+    netPct,
+  });
+
+  it('leave out a good deal the costs undo, and keep one they do not, or one whose value is unknown', () => {
+    const settings = rules({ enabled: true, on: 'goodDeals' });
+    const deal = card({ isGoodDeal: true });
+    expect(alertPredicate(settings, [], undefined, gap(-4.9, -0.98))(deal)).toBe(false);
+    expect(alertPredicate(settings, [], undefined, gap(5, 1))(deal)).toBe(true);
+    expect(alertPredicate(settings, [], undefined, () => null)(deal)).toBe(true);
+    expect(alertPredicate(settings, [])(card({ isGoodDeal: false }))).toBe(false);
+  });
+
+  it('weigh the least discount against the net one where it is known, else the feed’s', () => {
+    const settings = rules({ enabled: true, on: 'rules', minDiscountPct: 10 });
+    const listing = card({ percentage: 12 });
+    expect(alertPredicate(settings, [], undefined, gap(45, 9))(listing)).toBe(false);
+    expect(alertPredicate(settings, [], undefined, gap(55, 11))(listing)).toBe(true);
+    expect(alertPredicate(settings, [], undefined, () => null)(listing)).toBe(true);
+    expect(alertPredicate(settings, [], undefined, () => null)(card({ percentage: null }))).toBe(false);
+  });
+});

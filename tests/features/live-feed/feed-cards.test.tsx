@@ -85,10 +85,9 @@ describe('feed rows and their cards', () => {
     send(event('new_listing', { difference: 50, percentage: 10 }));
     const row = (await within(panel).findByRole('button', { name: CHARIZARD_9 })).closest('li');
     if (!row) throw new Error('no row');
-    expect(within(row).getByText('$50.00 (10%) below market value $500.00')).toHaveAttribute(
-      'title',
-      "Market value from the feed's own difference and percentage",
-    );
+    expect(
+      within(row).getByText('$50.00 (10%) below market value $500.00 · net $41.00 (8.2%) below after costs'),
+    ).toHaveAttribute('title', "Market value from the feed's own difference and percentage");
   });
 
   it('stay as the feed says them when the valuation fails for their certificate, and others still resolve', async () => {

@@ -35,7 +35,9 @@ describe('the feed in Italian', () => {
     expect(within(row).getByText('PSA 73027008 · Voto 10')).toBeInTheDocument();
     expect(within(row).getByText('1234,5 SOL · 171,30 USD')).toBeInTheDocument();
     expect(
-      within(row).getByText('Affare · 32,90 USD (19,2 %) sotto il valore di mercato di 204,20 USD'),
+      within(row).getByText(
+        'Affare · 32,90 USD (19,2 %) sotto il valore di mercato di 204,20 USD · netto 29,47 USD (14,4 %) sotto, costi inclusi',
+      ),
     ).toBeInTheDocument();
   });
 });

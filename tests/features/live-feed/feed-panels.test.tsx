@@ -62,12 +62,19 @@ describe('the feed panels', () => {
     );
     expect(within(row).getByText('PSA 73027008 · Grade 10')).toBeInTheDocument();
     expect(within(row).getByText('2.5 SOL · $450.00')).toBeInTheDocument();
-    expect(within(row).getByText('Good deal · $120.50 (21.3%) below market value $570.50')).toBeInTheDocument();
+    // Net of Collector Crypt's 2 % royalty: $570.50 − $450.00 × 1.02.
+    expect(
+      within(row).getByText(
+        'Good deal · $120.50 (21.3%) below market value $570.50 · net $111.50 (19.5%) below after costs',
+      ),
+    ).toBeInTheDocument();
     const link = within(row).getByRole('link', { name: 'Open Umbreon VMAX on Collector Crypt' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     send(listing({ name: 'Pricey', difference: -30, percentage: -6.3 }));
-    expect(await within(panel).findByText('$30.00 (6.3%) above market value $420.00')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('$30.00 (6.3%) above market value $420.00 · net $39.00 (9.3%) above after costs'),
+    ).toBeInTheDocument();
   });
 
   it('show Courtyard and Phygitals events in their own panels, on the one socket, and drop unknown platforms', async () => {

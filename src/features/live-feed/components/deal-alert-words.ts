@@ -4,7 +4,7 @@ import type { AlertRecord } from '../../../components/alerts/alert-record';
 import { formatUsd } from '../../../lib/format/numbers';
 import { eventKey, type FeedEvent } from '../../../feed/model/feed-event';
 import { summarizeDeals } from '../model/deal-alerts';
-import { comparisonText } from './feed-list';
+import { comparisonText } from './feed-row-text';
 
 interface DealWords {
   /** The feed the panel shows (`collector_crypt-sale`): the alerts' source. */

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,28 +12,25 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { useClock } from '../../../components/use-clock';
 import { useHistoryView } from '../../../feed/history/use-feed-history';
-import { formatNumber, formatUsd } from '../../../lib/format/numbers';
-import { formatAgo, formatDateTime } from '../../../lib/format/time';
-import { safeHttpUrl } from '../../../lib/safe-url';
+import { formatNumber } from '../../../lib/format/numbers';
+import { csvStamp, downloadCsv } from '../../../lib/csv';
 import { eventKey, type FeedEvent } from '../../../feed/model/feed-event';
 import { PLATFORM_FACTS, type FeedKind, type FeedPlatform } from '../../../feed/platforms';
 import type { FeedFilters, NamesOf } from '../model/feed-view';
 import { historyRows } from '../model/history-view';
-
-/**
- * Every row is one height, so the list knows its length without drawing it: room for a title on two lines (a resolved
- * card's label wraps on a phone rather than losing its grade) and the price.
- */
-const ROW_HEIGHT = 72;
-/** The title wraps to two lines at most; the whole of it is in its tooltip. */
-const twoLines = {
-  fontWeight: 600,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-} as const;
+import {
+  filterHistory,
+  historyCards,
+  historyGrades,
+  NO_HISTORY_FILTER,
+  type CardOf,
+  type CompsOf,
+  type HistoryFilter,
+} from '../model/history-table';
+import { FeedHistoryRow, HISTORY_ROW_HEIGHT } from './feed-history-row';
+import { FeedHistoryTools } from './feed-history-tools';
+import { useHistoryCsv } from './use-history-csv';
+import { useHistoryCards } from './use-history-cards';
 
 export interface FeedHistoryDialogProps {
   title: string;
@@ -46,6 +43,8 @@ export interface FeedHistoryDialogProps {
   filterCount: number;
   namesOf: NamesOf;
   titleOf: (event: FeedEvent) => string;
+  cardOf: CardOf;
+  compsOf: CompsOf;
   onClose: () => void;
   /** Asks, then deletes the panel's stored history; absent while history is off. */
   onClear?: (() => void) | undefined;
@@ -55,10 +54,12 @@ export interface FeedHistoryDialogProps {
  * A panel's whole history (up to 1,000 events, 7 days) in a window over it, newest first, read when it opens. The
  * list is virtualised: only the rows in view are drawn, each with its card, price and age, and a link to its page
  * (http(s) only). The panel's filters apply unless the user turns them off here, so the view answers "what did this
- * panel see of what I am looking for", and everything is one switch away.
+ * panel see of what I am looking for", and everything is one switch away. Each row has its deal, market value and
+ * comps as the panel's rows; a filter by card and grade narrows it, and the rows shown export as CSV.
  */
 export function FeedHistoryDialog(props: FeedHistoryDialogProps) {
-  const { title, userId, platform, kind, kept, filters, filterCount, namesOf, titleOf, onClose, onClear } = props;
+  const { title, userId, platform, kind, kept, filters, filterCount, namesOf, titleOf, cardOf, compsOf } = props;
+  const { onClose, onClear } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const now = useClock();
@@ -68,9 +69,18 @@ export function FeedHistoryDialog(props: FeedHistoryDialogProps) {
   // The clock's minute ticks move the 7-day edge; the rows are worked out again only when what is read changes.
   const [openedAt] = useState(now);
   const all = useMemo(() => historyRows(kept, stored.events, openedAt, null), [kept, stored.events, openedAt]);
-  const rows = useMemo(
+  const panelRows = useMemo(
     () => (filtered ? historyRows(all, [], openedAt, filters, namesOf) : all),
     [all, filtered, filters, namesOf, openedAt],
+  );
+  const [cardFilter, setCardFilter] = useState<HistoryFilter>(NO_HISTORY_FILTER);
+  const cards = useMemo(() => historyCards(panelRows, cardOf, locale), [panelRows, cardOf, locale]);
+  const grades = useMemo(() => historyGrades(panelRows), [panelRows]);
+  const rows = useMemo(() => filterHistory(panelRows, cardFilter, cardOf), [panelRows, cardFilter, cardOf]);
+  const csv = useHistoryCsv({ cardOf, compsOf, titleOf });
+  const onExport = useCallback(
+    () => downloadCsv(`${t('feed.history.csvName', { panel: title })}-${csvStamp(Date.now())}.csv`, csv(rows)),
+    [csv, rows, t, title],
   );
   const scroller = useRef<HTMLDivElement>(null);
   // The app is not built with React Compiler, which is what this rule protects; the list re-renders with its rows.
@@ -78,19 +88,29 @@ export function FeedHistoryDialog(props: FeedHistoryDialogProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => HISTORY_ROW_HEIGHT,
     overscan: 6,
   });
+  // The rows in view are looked up like a panel's, so that each reads as its card: set, number and grade.
+  useHistoryCards(
+    userId,
+    virtualizer.getVirtualItems().map((item) => rows[item.index]),
+  );
   const heading = t('feed.history.viewTitle', { panel: title });
   const platformName = t(PLATFORM_FACTS[platform].nameKey);
   const summary = stored.loading
     ? t('feed.history.reading')
-    : filtered
-      ? t('feed.history.countFiltered', {
+    : cardFilter !== NO_HISTORY_FILTER
+      ? t('feed.history.countShown', {
           shown: formatNumber(rows.length, locale),
           total: formatNumber(all.length, locale),
         })
-      : t('feed.history.count', { count: all.length, total: formatNumber(all.length, locale) });
+      : filtered
+        ? t('feed.history.countFiltered', {
+            shown: formatNumber(rows.length, locale),
+            total: formatNumber(all.length, locale),
+          })
+        : t('feed.history.count', { count: all.length, total: formatNumber(all.length, locale) });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -105,6 +125,14 @@ export function FeedHistoryDialog(props: FeedHistoryDialogProps) {
             label={t('feed.history.applyFilters', { count: filterCount })}
           />
         )}
+        <FeedHistoryTools
+          cards={cards}
+          grades={grades}
+          filter={cardFilter}
+          onFilter={setCardFilter}
+          onExport={onExport}
+          canExport={rows.length > 0}
+        />
         <Box ref={scroller} sx={{ height: 'min(60vh, 560px)', overflow: 'auto' }} tabIndex={0}>
           {rows.length === 0 && !stored.loading ? (
             <Typography variant="body2" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -119,61 +147,21 @@ export function FeedHistoryDialog(props: FeedHistoryDialogProps) {
               {virtualizer.getVirtualItems().map((item) => {
                 const event = rows[item.index];
                 if (!event) return null;
-                const name = titleOf(event);
-                const href = safeHttpUrl(event.link);
-                const time = event.time ?? event.receivedAt;
-                const price = [
-                  event.priceUSD === null ? null : formatUsd(event.priceUSD, locale),
-                  event.priceSOL === null ? null : `${formatNumber(event.priceSOL, locale, { maxDigits: 3 })} SOL`,
-                ]
-                  .filter(Boolean)
-                  .join(' · ');
                 return (
-                  <Box
-                    component="li"
+                  <FeedHistoryRow
                     key={eventKey(event)}
-                    aria-setsize={rows.length}
-                    aria-posinset={item.index + 1}
-                    sx={{
-                      position: 'absolute',
-                      top: 0,
-                      left: 0,
-                      right: 0,
-                      height: ROW_HEIGHT,
-                      transform: `translateY(${item.start}px)`,
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1,
-                      borderBottom: 1,
-                      borderColor: 'divider',
-                    }}
-                  >
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography variant="body2" title={name} sx={twoLines}>
-                        {href ? (
-                          <a
-                            href={href}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            aria-label={t('feed.open', { name, platform: platformName })}
-                            style={{ color: 'inherit' }}
-                          >
-                            {name}
-                          </a>
-                        ) : (
-                          name
-                        )}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary" component="p" noWrap>
-                        {price || '—'}
-                      </Typography>
-                    </Box>
-                    <Typography variant="caption" color="text.secondary" component="span" sx={{ flexShrink: 0 }}>
-                      <time dateTime={new Date(time).toISOString()} title={formatDateTime(time, locale) ?? undefined}>
-                        {formatAgo(time, now, locale)}
-                      </time>
-                    </Typography>
-                  </Box>
+                    event={event}
+                    name={titleOf(event)}
+                    card={cardOf(event)}
+                    comps={compsOf(event)}
+                    platformName={platformName}
+                    now={now}
+                    t={t}
+                    locale={locale}
+                    index={item.index}
+                    count={rows.length}
+                    start={item.start}
+                  />
                 );
               })}
             </Box>

@@ -38,8 +38,16 @@ export const List = styled('ul')(({ theme }) => ({
   '& .feed-thumb img': { width: 48, height: 67, objectFit: 'cover', display: 'block' },
   '& .feed-body': { flex: 1, minWidth: 0, ...theme.typography.body2 },
   '& .feed-head': { display: 'flex', alignItems: 'baseline', gap: theme.spacing(1) },
-  // A card's name with its set and grade is long: it wraps rather than losing its grade to an ellipsis on a phone.
-  '& .feed-title': { flex: 1, minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' },
+  // One line, so that a row keeps its height when its card arrives; the set and grade have their own line below, and
+  // the whole label is in the tooltip and the accessible name.
+  '& .feed-title': {
+    flex: 1,
+    minWidth: 0,
+    fontWeight: 700,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   '& .feed-age': { ...theme.typography.caption, color: theme.palette.text.secondary, flexShrink: 0 },
   '& .feed-meta': {
     ...theme.typography.caption,
@@ -51,7 +59,14 @@ export const List = styled('ul')(({ theme }) => ({
     whiteSpace: 'nowrap',
   },
   '& .feed-price': { margin: 0 },
-  '& .feed-compare': { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
+  '& .feed-compare': {
+    ...theme.typography.caption,
+    margin: 0,
+    color: theme.palette.text.secondary,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   // The title chooses the row's card (the panels of its link colour follow); it reads as text, not as a button.
   '& button.feed-title': {
     display: 'block',

@@ -1,15 +1,17 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { comparedValue, type FeedEvent, eventKey, certificateOf, gradeNumber } from '../../../feed/model/feed-event';
+import { type FeedEvent, eventKey, certificateOf, gradeNumber } from '../../../feed/model/feed-event';
 import { PLATFORM_FACTS, type FeedPlatform } from '../../../feed/platforms';
 import { shortAddress } from '../../../components/short-address';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../../lib/format/time';
 import { useClock } from '../../../components/use-clock';
-import { cardLabel, gradeKeptTogether, type ResolvedCard } from '../../../cards/model/card';
+import { cardLabel, cardWhere, gradeKeptTogether, type ResolvedCard } from '../../../cards/model/card';
 import type { Comps } from '../../../cards/model/comps';
-import { valueSource } from '../model/feed-cards';
+import { dealOnlyGross, type BuyingCosts, type NetGap } from '../../../cards/model/net-deal';
+import { costsText, eventTitle, marketValue, netLine } from './feed-row-text';
+import type { NetOf } from '../model/net-lookup';
 import { List } from './feed-list-style';
 import { CompsLine } from './comps-line';
 
@@ -32,28 +34,8 @@ function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
   );
 }
 
-/** The name of the card: the feed's name, else its PSA id, else "Card". */
-export function eventTitle(event: FeedEvent, t: TFunction): string {
-  return event.name ?? (event.psaId ? t('feed.psa', { id: event.psaId }) : t('feed.card'));
-}
-
-/** What "below" is below: the value the feed compares the price with, and by how much. */
-export function comparisonText(event: FeedEvent, t: TFunction, locale: string): string | null {
-  const { difference, percentage } = event;
-  const direction = difference ?? percentage;
-  if (direction === null || direction === 0) return null;
-  const usd = difference === null ? null : formatUsd(Math.abs(difference), locale);
-  // The percent sign and its spacing belong to the language's sentence ("21.3%", "21,3 %").
-  const percent = percentage === null ? null : formatNumber(Math.abs(percentage), locale, { maxDigits: 1 });
-  const amount =
-    usd !== null && percent !== null
-      ? t('feed.amountPercent', { amount: usd, percentage: percent })
-      : (usd ?? t('feed.percent', { percentage: percent }));
-  const value = comparedValue(event);
-  const options = { amount, value: value === null ? '' : formatUsd(value, locale) };
-  if (direction > 0) return value === null ? t('feed.below', options) : t('feed.belowValue', options);
-  return value === null ? t('feed.above', options) : t('feed.aboveValue', options);
-}
+/** Holds an empty line's height. */
+const NO_BREAK_SPACE = '\u00a0';
 
 /** When we saw an event that came before the panel opened ("Seen 2 hours ago"), ticking with the shared clock. */
 const SeenAge = memo(function SeenAge({ time, locale, t }: { time: number; locale: string; t: TFunction }) {
@@ -93,31 +75,6 @@ export interface RowActions {
   showComps: (name: string, comps: Comps, predicted: number | null) => void;
 }
 
-/** The market value the row shows, and where it comes from (its tooltip). */
-function marketValue(
-  event: FeedEvent,
-  card: ResolvedCard | null | undefined,
-  comps: Comps | null,
-  t: TFunction,
-  locale: string,
-): { text: string | null; source: string | undefined } {
-  const source = valueSource(event, card, comps !== null);
-  if (source === 'feed') return { text: comparisonText(event, t, locale), source: t('cards.value.feed') };
-  if (source === 'valuation' && card?.predictedPrice != null) {
-    return {
-      text: t('cards.value.valuationLine', { value: formatUsd(card.predictedPrice, locale) }),
-      source: t('cards.value.valuation', { grade: card.grade ?? gradeNumber(event.grade) ?? 10 }),
-    };
-  }
-  if (source === 'comps' && comps) {
-    return {
-      text: t('cards.value.compsLine', { value: formatUsd(comps.median, locale) }),
-      source: t('cards.value.comps'),
-    };
-  }
-  return { text: null, source: undefined };
-}
-
 interface RowProps {
   /** The list's translation and language, handed down: a hook per row would be hundreds of i18n subscriptions. */
   t: TFunction;
@@ -128,6 +85,9 @@ interface RowProps {
   /** The certificate's card: undefined while unresolved, null when the valuation does not know it. */
   card: ResolvedCard | null | undefined;
   comps: Comps | null;
+  /** The gap after the platform's buying costs, where the market value is known. */
+  net: NetGap | null;
+  costs: BuyingCosts;
   chosen: boolean;
   /** Says when we saw it: the row came before the panel opened. */
   seen: boolean;
@@ -135,11 +95,17 @@ interface RowProps {
 
 /** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
 const FeedRow = memo(function FeedRow(props: RowProps) {
-  const { t, locale, event, platformName, actions, card, comps, chosen, seen } = props;
+  const { t, locale, event, platformName, actions, card, comps, net, costs, chosen, seen } = props;
   // Resolved: "Charizard Holo · Base Set #4 · PSA 9", with the certificate below; else as the feed says it.
   const title = card ? cardLabel(card, gradeNumber(event.grade)) : eventTitle(event, t);
   const value = marketValue(event, card, comps, t, locale);
-  const comparison = value.text;
+  const netText = net === null ? null : netLine(net, t, locale);
+  const comparison = [value.text, netText].filter(Boolean).join(' · ');
+  // A deal before the platform's costs that they undo is no deal: the row says why in the value's tooltip.
+  const grossOnly = dealOnlyGross(net);
+  const valueTitle = grossOnly
+    ? t('cards.net.grossOnly', { source: value.source ?? '', costs: costsText(costs, platformName, t, locale) })
+    : value.source;
   const meta = (
     card
       ? [t('cards.certificate', { id: certificateOf(event.psaId) ?? '' })]
@@ -147,6 +113,9 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
   )
     .filter(Boolean)
     .join(' · ');
+  // The set, number and grade have a line of their own, held while the card is looked up (a second or so): the row
+  // keeps its height when they arrive, and the list does not jump under the reader.
+  const cardLine = card ? cardWhere(card, gradeNumber(event.grade)) : '';
   const { image } = event;
   return (
     <li className="feed-row" data-key={eventKey(event)}>
@@ -174,29 +143,32 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
             type="button"
             className="feed-title"
             aria-pressed={chosen}
-            // Named by the title as it is: the text shown keeps the grade with its company (a no-break space).
+            // Named by the whole label; the line shows the name (one line, the whole of it on hover).
             aria-label={title}
+            title={title}
             onClick={() => actions.choose(event, card)}
           >
-            {gradeKeptTogether(title)}
+            {card ? card.name : gradeKeptTogether(title)}
           </button>
           <EventAge time={event.time} locale={locale} t={t} />
         </div>
+        <p className="feed-meta feed-set" aria-hidden={cardLine === '' ? true : undefined}>
+          {cardLine === '' ? NO_BREAK_SPACE : cardLine}
+        </p>
         {meta && <p className="feed-meta">{meta}</p>}
         <p className="feed-price">
           {event.priceSOL !== null ? `${formatNumber(event.priceSOL, locale, { maxDigits: 3 })} SOL` : '—'}
           {event.priceUSD !== null ? ` · ${formatUsd(event.priceUSD, locale)}` : ''}
         </p>
-        {event.isGoodDeal ? (
+        {event.isGoodDeal && !grossOnly ? (
           <span className="feed-deal" title={value.source}>
             {comparison ? `${t('feed.goodDeal')} · ${comparison}` : t('feed.goodDeal')}
           </span>
         ) : (
-          comparison && (
-            <p className="feed-compare" title={value.source}>
-              {comparison}
-            </p>
-          )
+          // The market value's line is held too: the valuation's figure arrives with the card.
+          <p className="feed-compare" title={valueTitle} aria-hidden={comparison ? undefined : true}>
+            {comparison || NO_BREAK_SPACE}
+          </p>
         )}
         {comps && (
           <CompsLine
@@ -249,6 +221,8 @@ interface FeedListProps {
   label: string;
   cardOf: (event: FeedEvent) => ResolvedCard | null | undefined;
   compsOf: (event: FeedEvent) => Comps | null;
+  netOf: NetOf;
+  costs: BuyingCosts;
   /** The certificate chosen here or handed in by a linked panel: its rows are marked. */
   chosenCertificate: string | null;
   /** Rows from before the panel opened: each says when we saw it. */
@@ -256,7 +230,7 @@ interface FeedListProps {
 }
 
 export const FeedList = memo(function FeedList(props: FeedListProps) {
-  const { events, platform, actions, label, cardOf, compsOf, chosenCertificate, seen = false } = props;
+  const { events, platform, actions, label, cardOf, compsOf, netOf, costs, chosenCertificate, seen = false } = props;
   const { t, i18n } = useTranslation();
   const platformName = t(PLATFORM_FACTS[platform].nameKey);
   return (
@@ -271,6 +245,8 @@ export const FeedList = memo(function FeedList(props: FeedListProps) {
           actions={actions}
           card={cardOf(event)}
           comps={compsOf(event)}
+          net={netOf(event)}
+          costs={costs}
           chosen={chosenCertificate !== null && certificateOf(event.psaId) === chosenCertificate}
           seen={seen}
         />

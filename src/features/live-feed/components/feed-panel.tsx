@@ -13,11 +13,12 @@ import { useChosen } from '../../../panel-contract/use-chosen';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { DEFAULT_FEED_PANEL_STATE, type FeedPanelParams, type FeedPanelState } from '../model/feed-panel-state';
 import { activeFilterCount, NO_FILTERS } from '../model/feed-view';
+import { BuyingCostsSection } from './buying-costs-section';
 import { DealAlertSettings } from './deal-alert-settings';
 import { FeedFilterSummary } from './feed-filter-summary';
 import { FeedFiltersSection } from './feed-filters';
 import { FeedHistoryParts, type HistoryDialog } from './feed-history-parts';
-import { eventTitle } from './feed-list';
+import { eventTitle } from './feed-row-text';
 import { FeedParts } from './feed-parts';
 import { FeedToolbar, type FeedSection } from './feed-toolbar';
 import { ImagePreview } from './image-preview';
@@ -26,6 +27,8 @@ import { useFeedPause } from './use-feed-pause';
 import { useFeedRows } from './use-feed-rows';
 import { usePanelDealAlerts } from './use-panel-deal-alerts';
 import { usePanelHistory } from './use-panel-history';
+import { usePlatformCosts } from './use-platform-costs';
+import { netLookup } from '../model/net-lookup';
 import { useRowActions } from './use-row-actions';
 
 /**
@@ -59,6 +62,8 @@ export default function FeedPanel({
   const listRef = useRef<HTMLDivElement>(null);
   const rows = useFeedRows(user.id, { visible: pause.visible, openedAt, history: history.events }, state, listRef);
   const { cardOf, namesOf, compsOf } = rows;
+  const costs = usePlatformCosts(user.id, platform);
+  const netOf = useMemo(() => netLookup(cardOf, compsOf, costs), [cardOf, compsOf, costs]);
   const titleOf = useCallback(
     (event: FeedEvent) => {
       const card = cardOf(event);
@@ -81,12 +86,16 @@ export default function FeedPanel({
     botKeywords: botKeywords.keywords,
     namesOf,
     titleOf,
+    netOf,
     focusPanel: api.focus,
   });
 
   const [section, setSection] = useState<FeedSection | null>(null);
   const baseId = useId();
-  const sectionIds = useMemo(() => ({ filters: `${baseId}-filters`, alerts: `${baseId}-alerts` }), [baseId]);
+  const sectionIds = useMemo(
+    () => ({ filters: `${baseId}-filters`, alerts: `${baseId}-alerts`, costs: `${baseId}-costs` }),
+    [baseId],
+  );
   const filterCount = activeFilterCount(state.filters);
 
   // Handlers of the toolbar's keep their identity from one batch to the next: a toolbar drawn again with every batch
@@ -145,6 +154,8 @@ export default function FeedPanel({
           filterCount,
           namesOf,
           titleOf,
+          cardOf,
+          compsOf,
         }}
       />
       {section === 'filters' && (
@@ -160,6 +171,7 @@ export default function FeedPanel({
           lastAlert={lastAlert}
         />
       )}
+      {section === 'costs' && <BuyingCostsSection id={sectionIds.costs} userId={user.id} platform={platform} />}
       {filterCount > 0 && rows.total > 0 && (
         <FeedFilterSummary shown={rows.shownCount} total={rows.total} onReset={() => update({ filters: NO_FILTERS })} />
       )}
@@ -176,6 +188,8 @@ export default function FeedPanel({
             actions={row.actions}
             cardOf={cardOf}
             compsOf={compsOf}
+            netOf={netOf}
+            costs={costs}
             chosenCertificate={chosenCertificate}
           />
         )}

@@ -4,6 +4,8 @@ import type { ResolvedCard } from '../../../cards/model/card';
 import type { Comps } from '../../../cards/model/comps';
 import type { FeedEvent } from '../../../feed/model/feed-event';
 import type { FeedPlatform } from '../../../feed/platforms';
+import type { BuyingCosts } from '../../../cards/model/net-deal';
+import type { NetOf } from '../model/net-lookup';
 import { FeedList, type RowActions } from './feed-list';
 
 interface FeedPartsProps {
@@ -14,6 +16,8 @@ interface FeedPartsProps {
   actions: RowActions;
   cardOf: (event: FeedEvent) => ResolvedCard | null | undefined;
   compsOf: (event: FeedEvent) => Comps | null;
+  netOf: NetOf;
+  costs: BuyingCosts;
   chosenCertificate: string | null;
 }
 

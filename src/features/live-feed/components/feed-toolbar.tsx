@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import FilterList from '@mui/icons-material/FilterList';
 import History from '@mui/icons-material/History';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Pause from '@mui/icons-material/Pause';
@@ -14,7 +15,7 @@ import { TooltipIconButton } from '../../../components/tooltip-icon-button';
 import type { FeedStatus } from '../../../lib/live-feed-socket';
 import { FEED_SORTS, type FeedSort } from '../model/feed-view';
 
-export type FeedSection = 'filters' | 'alerts';
+export type FeedSection = 'filters' | 'alerts' | 'costs';
 
 const STATUS_COLOR: Record<FeedStatus, string> = {
   connected: 'success.main',
@@ -142,6 +143,15 @@ export const FeedToolbar = memo(function FeedToolbar(props: FeedToolbarProps) {
         onClick={() => toggle('alerts')}
       >
         {alertsOn ? <NotificationsActive fontSize="small" /> : <NotificationsNone fontSize="small" />}
+      </TooltipIconButton>
+      <TooltipIconButton
+        size="small"
+        label={t('feed.costs.button')}
+        aria-expanded={section === 'costs'}
+        aria-controls={section === 'costs' ? sectionIds.costs : undefined}
+        onClick={() => toggle('costs')}
+      >
+        <ReceiptLong fontSize="small" />
       </TooltipIconButton>
       <TooltipIconButton size="small" label={pauseLabel} onClick={paused ? props.onResume : props.onPause}>
         <Badge badgeContent={heldCount} color="secondary" max={999}>

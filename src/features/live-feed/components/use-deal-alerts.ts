@@ -5,6 +5,7 @@ import type { AlertRecord } from '../../../components/alerts/alert-record';
 import { arrivedSince, type KeptFeed } from '../../../feed/model/feed-buffer';
 import type { FeedEvent } from '../../../feed/model/feed-event';
 import { alertPredicate, type AlertSettings } from '../model/deal-alerts';
+import type { NetOf } from '../model/net-lookup';
 import type { NamesOf } from '../model/feed-view';
 import { composeDealAlert } from './deal-alert-words';
 
@@ -16,6 +17,8 @@ interface DealAlertOptions {
   botKeywords: readonly string[];
   /** The names an event goes by (the card's, once resolved): the keyword rules match any of them. */
   namesOf: NamesOf;
+  /** Each event's gap after buying costs, where its market value is known: a deal is one net of them. */
+  netOf?: NetOf | undefined;
   /** The feed the panel shows (`collector_crypt-sale`): the alerts' source, and their notification's tag. */
   sourceId: string;
   /** A deal as an alert record, in the words of the moment it is found. */
@@ -36,7 +39,7 @@ export interface LastAlert {
  * there before the panel opened never alerts.
  */
 export function useDealAlerts(options: DealAlertOptions): LastAlert | null {
-  const { kept, paused, settings, botKeywords, namesOf, sourceId } = options;
+  const { kept, paused, settings, botKeywords, namesOf, netOf, sourceId } = options;
   const { t } = useTranslation();
   const latest = useRef({ ...options, t });
   useEffect(() => {
@@ -69,7 +72,10 @@ export function useDealAlerts(options: DealAlertOptions): LastAlert | null {
     }));
   }, [listening, sourceId]);
 
-  const matches = useMemo(() => alertPredicate(settings, botKeywords, namesOf), [settings, botKeywords, namesOf]);
+  const matches = useMemo(
+    () => alertPredicate(settings, botKeywords, namesOf, netOf),
+    [settings, botKeywords, namesOf, netOf],
+  );
   const seen = useRef(kept.arrived);
   useEffect(() => {
     const fresh = arrivedSince(kept, seen.current);

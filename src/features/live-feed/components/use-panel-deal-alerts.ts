@@ -5,6 +5,7 @@ import type { FeedEvent } from '../../../feed/model/feed-event';
 import type { FeedSource } from '../../../feed/platforms';
 import type { AlertSettings } from '../model/deal-alerts';
 import type { NamesOf } from '../model/feed-view';
+import type { NetOf } from '../model/net-lookup';
 import { dealAlertRecord } from './deal-alert-words';
 import { useDealAlerts, type LastAlert } from './use-deal-alerts';
 
@@ -17,6 +18,8 @@ interface PanelDealAlerts {
   settings: AlertSettings;
   botKeywords: readonly string[];
   namesOf: NamesOf;
+  /** Each event's gap after buying costs: a deal is one net of them. */
+  netOf: NetOf;
   /** A row's title (the card's label once resolved), which an alert of one deal names. */
   titleOf: (event: FeedEvent) => string;
   focusPanel: () => void;

@@ -1,5 +1,6 @@
 import { type FeedEvent, gradeNumber } from '../../../feed/model/feed-event';
 import { feedNameOnly, foldText, type NamesOf } from './feed-view';
+import { dealOnlyGross, type NetGap } from '../../../cards/model/net-deal';
 
 export const ALERT_TRIGGERS = ['goodDeals', 'rules'] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
@@ -49,17 +50,21 @@ export function hasRules(settings: AlertSettings): boolean {
   );
 }
 
+const NO_NET = () => null;
+
 /**
  * A predicate for the alert settings: good deals, or every rule that is set. `botKeywords` are the buy bot's, used
  * when the user asked for them (while they are unknown, only the user's own keywords count). `namesOf` gives the names
- * an event goes by (the card's too, once resolved).
+ * an event goes by (the card's too, once resolved). `netOf` gives the gap after the platform's buying costs where the
+ * market value is known: a good deal the costs undo does not alert, and the minimum discount is the net one.
  */
 export function alertPredicate(
   settings: AlertSettings,
   botKeywords: readonly string[],
   namesOf: NamesOf = feedNameOnly,
+  netOf: (event: FeedEvent) => NetGap | null = NO_NET,
 ): (event: FeedEvent) => boolean {
-  if (settings.on === 'goodDeals') return (event) => event.isGoodDeal;
+  if (settings.on === 'goodDeals') return (event) => event.isGoodDeal && !dealOnlyGross(netOf(event));
   const keywords = [...settings.keywords, ...(settings.useBotKeywords ? botKeywords : [])]
     .map(foldText)
     .filter((keyword) => keyword !== '');
@@ -67,7 +72,10 @@ export function alertPredicate(
   const keywordRule = settings.keywords.length > 0 || settings.useBotKeywords;
   const { minDiscountPct, maxPriceUsd, grade } = settings;
   return (event) => {
-    if (minDiscountPct !== null && (event.percentage === null || event.percentage < minDiscountPct)) return false;
+    if (minDiscountPct !== null) {
+      const discount = netOf(event)?.netPct ?? event.percentage;
+      if (discount === null || discount < minDiscountPct) return false;
+    }
     if (maxPriceUsd !== null && (event.priceUSD === null || event.priceUSD > maxPriceUsd)) return false;
     if (grade !== null && gradeNumber(event.grade) !== grade) return false;
     if (!keywordRule) return true;

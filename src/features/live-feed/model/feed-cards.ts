@@ -1,7 +1,9 @@
 import { certificateOf, eventKey, type FeedEvent, gradeNumber } from '../../../feed/model/feed-event';
 import type { ResolvedCard } from '../../../cards/model/card';
-import { compsIn, type CardFacts, type Comps, type SalesIndex } from '../../../cards/model/comps';
+import type { CardFacts, Comps, SalesIndex } from '../../../cards/model/comps';
 import { cardFacts } from '../../../cards/model/card-facts';
+import { pricedComps } from '../../../cards/model/card-comps';
+import { cardComps } from '../../../cards/comps-board';
 import type { WantedCard } from '../../../cards/card-book';
 
 /** The certificates of the events shown, each once, with the grade each says. */
@@ -24,8 +26,9 @@ export function eventFacts(event: FeedEvent, card: ResolvedCard | null | undefin
 }
 
 /**
- * Each event's comps among the sales, worked out when a row first asks (the rows rendered, at most 50) and remembered
- * for these sales and cards: not for every event a panel holds (a thousand with its history) on every batch.
+ * Each event's comps among the sales: its card and grade's one figure (comps-board), against the event's price. Worked
+ * out when a row first asks (the rows rendered, at most 50) and remembered for these sales and cards: not for every
+ * event a panel holds (a thousand with its history) on every batch.
  */
 export function compsLookup(
   sales: SalesIndex,
@@ -36,7 +39,9 @@ export function compsLookup(
     const key = eventKey(event);
     let comps = known.get(key);
     if (comps === undefined) {
-      comps = compsIn({ ...eventFacts(event, cardOf(event)), key, priceUSD: event.priceUSD }, sales);
+      const said = { certificate: certificateOf(event.psaId), feedName: event.name, grade: gradeNumber(event.grade) };
+      const shared = cardComps(sales, said, cardOf(event));
+      comps = shared === null ? null : pricedComps(shared, event.priceUSD);
       known.set(key, comps);
     }
     return comps;

@@ -14,6 +14,7 @@ import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { filterEvents, marketsOf, mergeEvents } from '../model/activity-rows';
 import { activityCsv, type ActivityCsvHeader } from '../model/csv';
+import { downloadCsv } from '../../../lib/csv';
 import { DEFAULT_OPERATION_STATE, filterOf, type OperationState } from '../model/operation-state';
 import { readProgress } from '../model/read-progress';
 import { AccountLine } from './account-line';
@@ -21,15 +22,6 @@ import { OperationSummary } from './operation-summary';
 import { OperationTable } from './operation-table';
 
 const NO_EVENTS: readonly AccountEvent[] = [];
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * My Operation: each configured venue account's fills and funding payments of the last 30 days, what they add up to
@@ -74,7 +66,7 @@ export default function MyOperationPanel({ initialState, saveState }: PanelProps
       short: t('accounts.short'),
     };
     const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-    download(`${t('myOperation.csvName')}-${stamp}.csv`, activityCsv(shown, header, words));
+    downloadCsv(`${t('myOperation.csvName')}-${stamp}.csv`, activityCsv(shown, header, words));
   }, [shown, t]);
 
   const progress = readProgress(

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/numbers';
 import { useSignedInUser } from '../../../auth/auth-context';
 import { CompsList } from '../../../cards/components/comps-list';
-import { cardNameKey, compsIn } from '../../../cards/model/comps';
+import { cardComps } from '../../../cards/comps-board';
+import { pricedComps } from '../../../cards/model/card-comps';
 import { useCards } from '../../../cards/use-cards';
 import { useSaleFacts } from '../../../cards/use-sale-facts';
 import type { LookupOutcome } from '../model/lookup';
@@ -22,15 +23,18 @@ function useLookupComps({ details, query }: Extract<LookupOutcome, { ok: true }>
   const { book, version } = useCards(user.id, NO_CARDS);
   const sales = useSaleFacts(user.id, book, version);
   return useMemo(() => {
-    const subject = {
+    // A certificate the feeds' rows resolved is the same card to comps as in those rows: one figure for both.
+    const said = {
       certificate: query.certNumber,
-      assetId: null,
-      names: [cardNameKey(details.name)],
+      feedName: details.name,
       grade: query.company === 'PSA' ? query.grade : null,
-      priceUSD: details.price,
     };
-    return compsIn(subject, sales);
-  }, [details, query, sales]);
+    const card = query.certNumber ? book.card(query.certNumber) : undefined;
+    const comps = cardComps(sales, said, card);
+    return comps === null ? null : pricedComps(comps, details.price);
+    // The book's version is what says a card arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [details, query, sales, book, version]);
 }
 
 /** The card priced: its name, brand and number, Alt's estimate at the grade asked, and the comps seen. */
