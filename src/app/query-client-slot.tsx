@@ -27,6 +27,7 @@ export function QueryClientSlotProvider({ client, children }: { client?: QueryCl
 
 export function useQueryClientSlot(): QueryClientSlot {
   const slot = useContext(QueryClientSlotContext);
-  if (!slot) throw new Error('useQueryClientSlot must be used inside a QueryClientSlotProvider');
+  // A short message: this module is on the sign-in page, whose every byte counts (.size-limit.js).
+  if (!slot) throw new Error('no QueryClientSlotProvider');
   return slot;
 }

@@ -35,6 +35,7 @@ export function useAuth(): AuthContextValue {
 /** For screens that only render behind the protected route guard. */
 export function useSignedInUser(): StoredUser {
   const { user } = useAuth();
-  if (!user) throw new Error('useSignedInUser must be used behind the protected route guard');
+  // A short message: this module is on the sign-in page, whose every byte counts (.size-limit.js).
+  if (!user) throw new Error('useSignedInUser outside the route guard');
   return user;
 }

@@ -29,7 +29,8 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 export function useToast(): ShowToast {
   const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast must be used inside a ToastProvider');
+  // A short message: this module is on the sign-in page, whose every byte counts (.size-limit.js).
+  if (!show) throw new Error('no ToastProvider');
   return show;
 }
 
