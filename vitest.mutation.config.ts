@@ -17,6 +17,8 @@ export default defineConfig((env) => {
       environment: 'node',
       include: UNIT_TESTS,
       exclude: ['tests/e2e/**', 'tests/lint/**'],
+      // Stryker's runner starts worker threads, which refuse V8 heap flags (the suite's forks take them).
+      execArgv: [],
     },
   };
 });
