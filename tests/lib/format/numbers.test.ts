@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatCompact,
   formatApr,
   formatBps,
   formatMoney,
@@ -92,5 +93,24 @@ describe('number formats', () => {
         expect(formatBps(-value, locale).startsWith('-')).toBe(true);
       }),
     );
+  });
+
+  it("writes amounts short: whole below a thousand, one decimal from a thousand on, in the reader's language", () => {
+    expect(formatCompact(950.4, 'en')).toBe('950');
+    expect(formatCompact(-500.6, 'en')).toBe('-501');
+    expect(formatCompact(1250, 'en')).toBe('1.3K');
+    expect(formatCompact(11_600, 'it')).toBe('11,6K');
+    expect(formatCompact(1_234_567, 'it')).toBe('1,2\u00a0Mln');
+    expect(formatUsdCompact(999.4, 'en')).toBe('$999');
+    expect(formatUsdCompact(11_600, 'en')).toBe('$11.6K');
+    expect(formatUsdCompact(1_234_567, 'en')).toBe('$1.2M');
+    expect(formatUsdCompact(0, 'en')).toBe('$0');
+  });
+
+  it('writes a dash for an amount that is no finite number, short or not', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(formatCompact(value, 'en')).toBe(NO_FIGURE);
+      expect(formatUsdCompact(value, 'it')).toBe(NO_FIGURE);
+    }
   });
 });
