@@ -148,7 +148,8 @@ describe("the history book: Funding Rate's history cells, read once per venue-ma
     vi.useFakeTimers();
     const asked = serveCountedHistories(['lighter']);
     renderTable([want('hyperliquid', 'BTC'), want('lighter', 'BTC'), want('lighter', 'ETH')]);
-    await act(() => vi.advanceTimersByTimeAsync(HISTORY_SPACING_MS.lighter));
+    // A moment more than one spacing: each read looks for a kept history first.
+    await act(() => vi.advanceTimersByTimeAsync(HISTORY_SPACING_MS.lighter + 100));
     expect(texts('hyperliquid BTC')).toEqual(['24 hours']);
     expect(texts('lighter BTC')).toEqual(['history unavailable']);
     expect(texts('lighter ETH')).toEqual(['history unavailable']);

@@ -2,6 +2,7 @@ import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { asApiError, type ApiError } from '../../lib/api-error';
 import { marketKeys } from '../market-keys';
 import { HOUR_MS, normaliseSettlements, type FundingPoint } from '../model/funding-history';
+import { KEPT_DAYS } from '../model/kept-history';
 import type { MarketQuote } from '../model/market';
 import { gateOf } from '../gate/gates';
 import { definitionOf } from '../live/refresh-venue';
@@ -11,6 +12,8 @@ import type { BuiltInVenueId, VenueId } from '../model/venues';
 import { VENUE_LIST } from '../venues/venue-list';
 import { BUILT_IN_REGISTRY, type VenueRegistry } from '../venue-registry';
 import { sourceOf, type VenueSourceKind } from '../venue-sources';
+import { readKeptHistory } from './kept-read';
+import { historyStoreOf } from './history-store';
 import type { VenueFacts } from '../model/venue-facts';
 import type { Passage } from '../venues/shared/passage';
 
@@ -19,7 +22,7 @@ import type { Passage } from '../venues/shared/passage';
  * and 30 days, the pair view's chart), with a few days more than the longest so that a 30-day average still has its
  * whole month when the last hours are late.
  */
-export const HISTORY_DAYS = 35;
+export const HISTORY_DAYS = KEPT_DAYS;
 /** A venue-market's history is read at most once in this time, however many cells and panels show it. */
 export const HISTORY_REFRESH_MS = 5 * 60_000;
 
@@ -72,6 +75,8 @@ export interface HistoryReadOptions {
   baseUrl: string;
   /** How far back (HISTORY_DAYS unless said). */
   days?: number;
+  /** From when, instead of `days`: what is new after a kept history (model/kept-history.ts). */
+  since?: number;
   signal?: AbortSignal;
   now?: () => number;
   /** The venue's gate (straight through unless said: a read on its own, as the tests make). */
@@ -83,7 +88,7 @@ export interface HistoryReadOptions {
 /** Reads a market's last `days` of settlements on a venue; only a read cancelled by its caller throws. */
 export async function readVenueHistory(
   quote: MarketQuote,
-  { baseUrl, days = HISTORY_DAYS, signal, now = Date.now, pass, venues }: HistoryReadOptions,
+  { baseUrl, days = HISTORY_DAYS, since, signal, now = Date.now, pass, venues }: HistoryReadOptions,
 ): Promise<VenueHistory> {
   const { venue, base } = quote;
   const start = now();
@@ -91,7 +96,7 @@ export async function readVenueHistory(
     const read = await definitionOf(venue, venues).history({
       baseUrl,
       market: { symbol: quote.symbol, marketId: quote.marketId, fundingIntervalHours: quote.fundingIntervalHours },
-      since: start - days * 24 * HOUR_MS,
+      since: since ?? start - days * 24 * HOUR_MS,
       now: start,
       signal,
       pass,
@@ -133,7 +138,8 @@ export async function historyGateOf(client: QueryClient, venue: VenueId, venues:
 }
 
 /**
- * A market's history on a venue as a query: read once for every window (HISTORY_DAYS), kept and shared, and read
+ * A market's history on a venue as a query: read once for every window (HISTORY_DAYS), kept between visits
+ * (kept-read.ts: a second visit shows the kept one at once and asks the venue only for what is new), shared, and read
  * again at most every HISTORY_REFRESH_MS while something shows it (the history book, or the pair view's keepFresh).
  * Its requests wait in the venue's gate (gate/venue-gate.ts): a table's at `background`, lifted to `cells` by the
  * book while its row is on screen, the pair view's (`first`) ahead of everything. `quote` is the venue's market as the
@@ -150,11 +156,21 @@ export function venueHistoryQuery(
     queryFn: async ({ signal, client }) => {
       if (!quote) throw new Error('no market to read');
       const definition = definitionOf(venue, venues);
-      const { baseUrl, kind } = await sourceOf(client, venue, venues);
-      const tag = historyHash(venue, base);
-      const gate = historyGate(client, definition, kind);
-      const pass = gate.passage({ priority: first ? 'focus' : 'background', signal, tag });
-      return readVenueHistory(quote, { baseUrl, signal, pass, venues });
+      const key = marketKeys.history(venue, base);
+      const read = async (since?: number) => {
+        const { baseUrl, kind } = await sourceOf(client, venue, venues);
+        const tag = historyHash(venue, base);
+        const gate = historyGate(client, definition, kind);
+        const pass = gate.passage({ priority: first ? 'focus' : 'background', signal, tag });
+        return readVenueHistory(quote, { baseUrl, since, signal, pass, venues });
+      };
+      // The kept history first, before the venue's sources are known (the demo may still be asking its server).
+      return readKeptHistory(quote, {
+        read,
+        store: historyStoreOf(client),
+        cached: client.getQueryData<VenueHistory>(key),
+        show: (history) => client.setQueryData(key, history),
+      });
     },
     enabled: quote !== undefined,
     staleTime: HISTORY_REFRESH_MS,
