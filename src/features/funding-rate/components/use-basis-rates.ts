@@ -23,6 +23,24 @@ function averageOf(history: VenueHistory, hours: number): BasisRate {
   return rate;
 }
 
+/** How many histories are asked for ahead in one task: a table of hundreds of markets starts its reads over a few. */
+const AHEAD_SLICE = 50;
+
+/** Asks for `wants` a slice per task; the function returned lets go of every slice asked and stops the rest. */
+function wantInSlices(wants: readonly HistoryWant[], want: (slice: readonly HistoryWant[]) => () => void): () => void {
+  const releases: (() => void)[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const next = (from: number) => {
+    releases.push(want(wants.slice(from, from + AHEAD_SLICE)));
+    if (from + AHEAD_SLICE < wants.length) timer = setTimeout(() => next(from + AHEAD_SLICE), 0);
+  };
+  next(0);
+  return () => {
+    if (timer !== null) clearTimeout(timer);
+    for (const release of releases) release();
+  };
+}
+
 const NOTHING: readonly (VenueHistory | undefined)[] = [];
 const noSubscription = () => () => undefined;
 
@@ -56,7 +74,7 @@ export function useBasisRates(
     return [hashes.join('\u0000'), asked];
   }, [board, venues, hours]);
   useEffect(
-    () => (wants.length > 0 ? book.want(wants, registry, 'ahead') : undefined),
+    () => (wants.length > 0 ? wantInSlices(wants, (slice) => book.want(slice, registry, 'ahead')) : undefined),
     // The same markets with newer quotes (a venue's refresh) are the same histories: asked for once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [book, joined, registry],
