@@ -74,7 +74,6 @@ test('a reload shows every visible row’s 30 d averages at once, then asks the 
   await page.reload();
   const again = page.getByRole('region', { name: 'Funding Rate' });
   await expect(again.getByRole('rowheader', { name: 'BTC', exact: true })).toBeVisible({ timeout: 30_000 });
-  console.log(`rows ${Date.now() - reloadedAt} ms after the reload`);
   // From the store: within a second of the rows, no cell waits for its history.
   await expect(again.getByRole('table').getByRole('cell', { name: '…', exact: true })).toHaveCount(0, {
     timeout: 1_000,
