@@ -2,7 +2,7 @@ import type { FundingPoint } from '../model/funding-history';
 import { freshSince, keptPoints, mergeKept, overlapVerdict } from '../model/kept-history';
 import type { MarketQuote } from '../model/market';
 import type { HistoryStore } from './history-store';
-import type { VenueHistory } from './venue-history';
+import type { VenueHistory } from './history-type';
 
 export interface KeptReadOptions {
   /** Reads the venue: the whole history (no `since`), or what is new from `since`. */

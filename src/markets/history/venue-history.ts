@@ -1,7 +1,7 @@
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { asApiError, type ApiError } from '../../lib/api-error';
+import { asApiError } from '../../lib/api-error';
 import { marketKeys } from '../market-keys';
-import { HOUR_MS, normaliseSettlements, type FundingPoint } from '../model/funding-history';
+import { HOUR_MS, normaliseSettlements } from '../model/funding-history';
 import { KEPT_DAYS } from '../model/kept-history';
 import type { MarketQuote } from '../model/market';
 import { gateOf } from '../gate/gates';
@@ -12,10 +12,14 @@ import type { BuiltInVenueId, VenueId } from '../model/venues';
 import { VENUE_LIST } from '../venues/venue-list';
 import { BUILT_IN_REGISTRY, type VenueRegistry } from '../venue-registry';
 import { sourceOf, type VenueSourceKind } from '../venue-sources';
-import { readKeptHistory } from './kept-read';
-import { historyStoreOf } from './history-store';
 import type { VenueFacts } from '../model/venue-facts';
 import type { Passage } from '../venues/shared/passage';
+import { readKeptHistory } from './kept-read';
+import { historyStoreOf } from './history-store';
+import type { VenueHistory } from './history-type';
+
+/** One market's funding history on one venue (history-type.ts). */
+export type { VenueHistory };
 
 /**
  * How far back a history is read: one read per venue-market serves every window cut from it (the table's 24 hours, 7
@@ -52,23 +56,6 @@ export function historyHash(venue: VenueId, base: string): string {
   const hash = hashKey(marketKeys.history(venue, base));
   hashes.set(id, hash);
   return hash;
-}
-
-/**
- * One market's funding history on one venue. It never fails as a query: a read that failed is a history with a
- * problem (and no points), so that it is not read again before HISTORY_REFRESH_MS, like a good one.
- */
-export interface VenueHistory {
-  venue: VenueId;
-  base: string;
-  /** Oldest first, hourly rates (see model/funding-history.ts). */
-  points: FundingPoint[];
-  /** Rows or settlements left out because they made no sense. */
-  dropped: number;
-  /** When it was read (ms since the epoch): averages are of the hours before it. */
-  readAt: number;
-  /** Why there is no history: the venue failed or answered something else than its history. */
-  problem: ApiError | null;
 }
 
 export interface HistoryReadOptions {
