@@ -10,8 +10,8 @@ export const marketKeys = {
   venue: (venue: VenueId) => key('venue', venue),
   /** Which venues are read for real and which are simulated (the demo's dev-server proxy), and at what address. */
   sources: () => key('sources'),
-  /** One market's funding history on one venue, over the last 7 or 30 days. */
-  history: (venue: VenueId, base: string, days: number) => key('history', venue, base, days),
+  /** One market's funding history on one venue (markets/history/venue-history.ts says how far back). */
+  history: (venue: VenueId, base: string) => key('history', venue, base),
   /** One market's public order book on one venue. */
   book: (venue: VenueId, base: string) => key('book', venue, base),
   /** Every account's balances, or activity: what the refresh button reads again. */

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useMemo, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { HISTORY_CHECK_MS, type HistoryWant } from '../../src/markets/history/history-book';
+import { HISTORY_CHECK_MS, historyBookOf, type HistoryWant } from '../../src/markets/history/history-book';
 import { useSharedHistories } from '../../src/markets/history/use-shared-histories';
 import { HISTORY_REFRESH_MS, HISTORY_SPACING_MS } from '../../src/markets/history/venue-history';
 import { HOUR_MS } from '../../src/markets/model/funding-history';
@@ -51,13 +51,16 @@ function Table({
 
 const want = (venue: BuiltInVenueId, base: string): HistoryWant => ({
   quote: quote(venue, base, 0.00001, venue === 'lighter' ? { marketId: base === 'BTC' ? '1' : '0' } : {}),
-  depth: 7,
 });
 
 /** The history requests each venue-market received, and hourly replies for the last day. */
 function serveCountedHistories(failing: BuiltInVenueId[] = []) {
   const asked: Record<string, number> = {};
-  const count = (key: string) => (asked[key] = (asked[key] ?? 0) + 1);
+  const count = (key: string) => {
+    asked[key] = (asked[key] ?? 0) + 1;
+    order.push(key);
+  };
+  const order: string[] = [];
   const hours = () => Array.from({ length: 24 }, (_, index) => Math.floor(Date.now() / HOUR_MS - 24 + index) * HOUR_MS);
   const down = () => new HttpResponse(null, { status: 503 });
   server.use(
@@ -88,7 +91,10 @@ function serveCountedHistories(failing: BuiltInVenueId[] = []) {
       });
     }),
   );
-  return asked;
+  // The order they came in, beside the counts (not one of them, so a count compares as it is).
+  return Object.defineProperty(asked, 'order', { value: order, enumerable: false }) as Record<string, number> & {
+    readonly order: readonly string[];
+  };
 }
 
 type KeyOf = (want: HistoryWant, index: number) => string;
@@ -142,7 +148,8 @@ describe("the history book: Funding Rate's history cells, read once per venue-ma
     vi.useFakeTimers();
     const asked = serveCountedHistories(['lighter']);
     renderTable([want('hyperliquid', 'BTC'), want('lighter', 'BTC'), want('lighter', 'ETH')]);
-    await act(() => vi.advanceTimersByTimeAsync(HISTORY_SPACING_MS.lighter));
+    // A moment more than one spacing: each read looks for a kept history first.
+    await act(() => vi.advanceTimersByTimeAsync(HISTORY_SPACING_MS.lighter + 100));
     expect(texts('hyperliquid BTC')).toEqual(['24 hours']);
     expect(texts('lighter BTC')).toEqual(['history unavailable']);
     expect(texts('lighter ETH')).toEqual(['history unavailable']);
@@ -164,5 +171,23 @@ describe("the history book: Funding Rate's history cells, read once per venue-ma
     unmount();
     await act(() => vi.advanceTimersByTimeAsync(2 * HISTORY_REFRESH_MS));
     expect(asked).toEqual({ 'pacifica BTC': 1, 'pacifica SOL': 1 });
+  });
+
+  it('reads the rows below the fold after those on screen, at the venue’s pace, without scrolling', async () => {
+    vi.useFakeTimers();
+    const asked = serveCountedHistories();
+    const client = testQueryClient();
+    const below = ['BTC', 'ETH', 'SOL', 'HYPE', 'DOGE'].map((base) => want('pacifica', base));
+    const release = historyBookOf(client).want(below, undefined, 'ahead');
+    render(
+      <QueryClientProvider client={client}>
+        <Table wants={[want('pacifica', 'DOGE'), want('pacifica', 'SOL')]} keyOf={(item) => item.quote.base} />
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(6 * HISTORY_SPACING_MS.pacifica));
+    // BTC had gone before the table showed; then the two rows on screen (in the order first asked), then the rest.
+    expect(asked.order).toEqual(['pacifica BTC', 'pacifica SOL', 'pacifica DOGE', 'pacifica ETH', 'pacifica HYPE']);
+    expect(texts('pacifica SOL')).toEqual(['24 hours']);
+    release();
   });
 });

@@ -17,12 +17,14 @@ import type { Passage } from '../venues/shared/passage';
  * - `focus`: what the user is looking at closely (the pair view's history);
  * - `live`: the live figures of an open panel (market data, books): light, and what every panel's headline needs;
  * - `accounts`: an open panel's account reads (a busy account's history is many pages);
- * - `cells`: a table's history cells: spread evenly over the budget, so that a screenful of them never spends it all
- *   at once, and always after the others.
+ * - `cells`: a table's history cells on screen: spread evenly over the budget, so that a screenful of them never spends
+ *   it all at once, and always after the others;
+ * - `background`: a table's rows below the fold, read ahead of the scroll at the same even pace, after everything
+ *   else (a row that comes on screen is lifted to `cells`, see lift()).
  */
-export type ReadPriority = 'focus' | 'live' | 'accounts' | 'cells';
+export type ReadPriority = 'focus' | 'live' | 'accounts' | 'cells' | 'background';
 
-const RANKS: Readonly<Record<ReadPriority, number>> = { focus: 0, live: 1, accounts: 2, cells: 3 };
+const RANKS: Readonly<Record<ReadPriority, number>> = { focus: 0, live: 1, accounts: 2, cells: 3, background: 4 };
 
 export interface PassOptions {
   priority: ReadPriority;
@@ -50,7 +52,8 @@ export class VenueGate {
   private ledger: Ledger = EMPTY_LEDGER;
   private queue: Waiter[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private readonly hurried = new Map<string, number>();
+  /** Per tag, how many ask for each rank it is lifted to (a tag is read at the most urgent of them). */
+  private readonly lifted = new Map<string, Map<number, number>>();
   private seq = 0;
 
   constructor(
@@ -84,18 +87,37 @@ export class VenueGate {
    * may have asked for the pair view's market before it) and those asked for meanwhile.
    */
   hurry(tag: string): () => void {
-    this.hurried.set(tag, (this.hurried.get(tag) ?? 0) + 1);
-    for (const waiter of this.queue) if (waiter.tag === tag) waiter.rank = RANKS.focus;
+    return this.lift(tag, 'focus');
+  }
+
+  /**
+   * Reads tagged `tag` go at least at `priority` while the function returned is not called: those queued already (a
+   * row read in the background that came on screen) and those asked for meanwhile (its next pages). Never lowers one.
+   */
+  lift(tag: string, priority: ReadPriority): () => void {
+    const rank = RANKS[priority];
+    const ranks = this.lifted.get(tag) ?? new Map<number, number>();
+    ranks.set(rank, (ranks.get(rank) ?? 0) + 1);
+    this.lifted.set(tag, ranks);
+    for (const waiter of this.queue) if (waiter.tag === tag) waiter.rank = Math.min(waiter.rank, rank);
     this.sortQueue();
     this.pump();
     let ended = false;
     return () => {
       if (ended) return;
       ended = true;
-      const count = (this.hurried.get(tag) ?? 1) - 1;
-      if (count > 0) this.hurried.set(tag, count);
-      else this.hurried.delete(tag);
+      const count = (ranks.get(rank) ?? 1) - 1;
+      if (count > 0) ranks.set(rank, count);
+      else ranks.delete(rank);
+      if (ranks.size === 0 && this.lifted.get(tag) === ranks) this.lifted.delete(tag);
     };
+  }
+
+  /** The rank a read of `priority` tagged `tag` waits at: its own, or a lift's if more urgent. */
+  private rankOf(priority: ReadPriority, tag: string | undefined): number {
+    const own = RANKS[priority];
+    const ranks = tag === undefined ? undefined : this.lifted.get(tag);
+    return ranks ? Math.min(own, ...ranks.keys()) : own;
   }
 
   /** What the requests started in the last window weigh (the tests' and the budget's measure). */
@@ -117,7 +139,7 @@ export class VenueGate {
         this.pump();
       };
       const waiter: Waiter = {
-        rank: tag !== undefined && this.hurried.has(tag) ? RANKS.focus : RANKS[priority],
+        rank: this.rankOf(priority, tag),
         seq: (this.seq += 1),
         weight,
         tag,
@@ -145,7 +167,7 @@ export class VenueGate {
       const head = this.queue[0];
       if (!head) return;
       const now = this.clock();
-      const at = earliestStart(this.ledger, this.budget, head.weight, now, head.rank === RANKS.cells);
+      const at = earliestStart(this.ledger, this.budget, head.weight, now, head.rank >= RANKS.cells);
       if (at > now) {
         // Whole milliseconds, rounded up: a timer that fired a fraction early would only set itself again.
         this.timer = setTimeout(() => this.pump(), Math.ceil(at - now));

@@ -1,19 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MarketQuote } from '../model/market';
 import type { VenueRegistry } from '../venue-registry';
-import { historyHash, venueHistoryQuery, type HistoryDepth, type VenueHistory } from './venue-history';
+import { historyGateOf, historyHash, venueHistoryQuery, type VenueHistory } from './venue-history';
 
-/** A market's history a table cell shows: the venue's market as the live data has it, and how far back. */
+/** A market's history a table cell shows: the venue's market as the live data has it. */
 export interface HistoryWant {
   quote: MarketQuote;
-  depth: HistoryDepth;
 }
+
+/**
+ * Why a history is wanted: `screen` for a row on screen (its reads go at the gate's `cells` priority), `ahead` for a
+ * row below the fold, read after those on screen at the venue's pace so that it is there before the user scrolls.
+ */
+export type WantReason = 'screen' | 'ahead';
 
 /** How often the book looks for histories gone stale: they are read again within this time of HISTORY_REFRESH_MS. */
 export const HISTORY_CHECK_MS = 15_000;
 
 interface Wanted {
+  hash: string;
   count: number;
+  /** How many of the askers have the row on screen. */
+  onScreen: number;
+  /** Ends the gate's lift of this history's reads to `cells` (while onScreen > 0). */
+  unlift: (() => void) | null;
   want: HistoryWant;
   venues: VenueRegistry | undefined;
 }
@@ -68,47 +78,68 @@ export class HistoryBook {
   }
 
   /**
-   * Asks for these histories while something shows them (a cell on screen): each is read unless a fresh one is
-   * cached, and kept fresh until every asker has let go (the function returned).
+   * Asks for these histories while something shows them (a cell on screen) or will (a row below the fold, `ahead`):
+   * each is read unless a fresh one is cached, and kept fresh until every asker has let go (the function returned).
    */
-  want(wants: readonly HistoryWant[], venues?: VenueRegistry): () => void {
-    const hashes = wants.map(({ quote, depth }) => {
-      const hash = historyHash(quote.venue, quote.base, depth);
-      const entry = this.wanted.get(hash);
+  want(wants: readonly HistoryWant[], venues?: VenueRegistry, reason: WantReason = 'screen'): () => void {
+    const entries = wants.map(({ quote }) => {
+      const hash = historyHash(quote.venue, quote.base);
+      let entry = this.wanted.get(hash);
       if (entry) {
         entry.count += 1;
-        entry.want = { quote, depth };
+        entry.want = { quote };
       } else {
-        const wanted = { count: 1, want: { quote, depth }, venues };
-        this.wanted.set(hash, wanted);
-        this.fetch(wanted);
+        entry = { hash, count: 1, onScreen: 0, unlift: null, want: { quote }, venues };
+        this.wanted.set(hash, entry);
       }
-      return hash;
+      if (reason === 'screen') this.seen(entry);
+      if (entry.count === 1) this.fetch(entry);
+      return entry;
     });
     this.timer ??= setInterval(() => this.refresh(), HISTORY_CHECK_MS);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      for (const hash of hashes) this.release(hash);
+      for (const entry of entries) this.release(entry, reason);
     };
   }
 
-  private fetch({ want: { quote, depth }, venues }: Wanted): void {
+  /** A row on screen: its history's reads, queued or to come, go ahead of the rows below the fold. */
+  private seen(entry: Wanted): void {
+    entry.onScreen += 1;
+    if (entry.onScreen > 1) return;
+    const { quote } = entry.want;
+    historyGateOf(this.client, quote.venue, entry.venues).then(
+      (gate) => {
+        if (entry.onScreen > 0 && entry.unlift === null) entry.unlift = gate.lift(entry.hash, 'cells');
+      },
+      // No gate to lift in (a venue the registry does not know): the read fails on its own, as a history's problem.
+      () => undefined,
+    );
+  }
+
+  private fetch({ want: { quote }, venues }: Wanted): void {
     // query() reads only what is missing or older than HISTORY_REFRESH_MS and joins a read already under way. A
     // failed read is a history with a problem (venue-history.ts), so what is left to swallow is a read cancelled.
-    this.client.query(venueHistoryQuery(quote.venue, quote.base, quote, depth, { venues })).catch(() => undefined);
+    this.client.query(venueHistoryQuery(quote.venue, quote.base, quote, { venues })).catch(() => undefined);
   }
 
   private refresh(): void {
     for (const wanted of this.wanted.values()) this.fetch(wanted);
   }
 
-  private release(hash: string): void {
-    const entry = this.wanted.get(hash);
-    if (!entry) return;
+  private release(entry: Wanted, reason: WantReason): void {
+    if (reason === 'screen') {
+      entry.onScreen -= 1;
+      if (entry.onScreen === 0) {
+        entry.unlift?.();
+        entry.unlift = null;
+      }
+    }
     entry.count -= 1;
-    if (entry.count > 0) return;
+    if (entry.count > 0 || this.wanted.get(entry.hash) !== entry) return;
+    const { hash } = entry;
     this.wanted.delete(hash);
     if (this.wanted.size === 0 && this.timer !== null) {
       clearInterval(this.timer);

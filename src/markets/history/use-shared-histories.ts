@@ -17,7 +17,7 @@ export function useSharedHistories(
 ): readonly (VenueHistory | undefined)[] {
   const book = historyBookOf(useQueryClient());
   const venues = useVenues();
-  const hashes = wants.map(({ quote, depth }) => historyHash(quote.venue, quote.base, depth));
+  const hashes = wants.map(({ quote }) => historyHash(quote.venue, quote.base));
   const joined = hashes.join('\n');
   // A new selection when the markets change, not on every render (`hashes` is a new array each time).
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -28,7 +28,7 @@ export function useSharedHistories(
       if (!element) return undefined;
       let release: (() => void) | null = null;
       const stop = whenSeen(element, () => {
-        release = book.want(wants, venues);
+        release = book.want(wants, venues, 'screen');
       });
       return () => {
         stop();

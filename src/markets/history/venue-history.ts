@@ -1,7 +1,8 @@
-import { hashKey, queryOptions } from '@tanstack/react-query';
-import { asApiError, type ApiError } from '../../lib/api-error';
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { asApiError } from '../../lib/api-error';
 import { marketKeys } from '../market-keys';
-import { HOUR_MS, normaliseSettlements, type FundingPoint } from '../model/funding-history';
+import { HOUR_MS, normaliseSettlements } from '../model/funding-history';
+import { KEPT_DAYS } from '../model/kept-history';
 import type { MarketQuote } from '../model/market';
 import { gateOf } from '../gate/gates';
 import { definitionOf } from '../live/refresh-venue';
@@ -10,16 +11,22 @@ import { itemWeight, type CallWeight } from '../model/venue-budget';
 import type { BuiltInVenueId, VenueId } from '../model/venues';
 import { VENUE_LIST } from '../venues/venue-list';
 import { BUILT_IN_REGISTRY, type VenueRegistry } from '../venue-registry';
-import { sourceOf } from '../venue-sources';
+import { sourceOf, type VenueSourceKind } from '../venue-sources';
+import type { VenueFacts } from '../model/venue-facts';
 import type { Passage } from '../venues/shared/passage';
+import { readKeptHistory } from './kept-read';
+import { historyStoreOf } from './history-store';
+import type { VenueHistory } from './history-type';
+
+/** One market's funding history on one venue (history-type.ts). */
+export type { VenueHistory };
 
 /**
- * How far back a history is read: a week for the table's 24-hour and 7-day figures (one page on every venue), a month
- * for its 30-day averages and the pair view. Two reads, so that the week everyone looks at costs a venue as little as
- * possible.
+ * How far back a history is read: one read per venue-market serves every window cut from it (the table's 24 hours, 7
+ * and 30 days, the pair view's chart), with a few days more than the longest so that a 30-day average still has its
+ * whole month when the last hours are late.
  */
-export const HISTORY_DEPTHS = [7, 30] as const;
-export type HistoryDepth = (typeof HISTORY_DEPTHS)[number];
+export const HISTORY_DAYS = KEPT_DAYS;
 /** A venue-market's history is read at most once in this time, however many cells and panels show it. */
 export const HISTORY_REFRESH_MS = 5 * 60_000;
 
@@ -42,35 +49,21 @@ const hashes = new Map<string, string>();
  * The query-cache hash of a venue-market's history: what the history book, its cells and the venue's queue share.
  * Kept once worked out (a few thousand markets at most): every history cell asks for it on every render.
  */
-export function historyHash(venue: VenueId, base: string, depth: HistoryDepth): string {
-  const id = `${venue}\n${base}\n${depth}`;
+export function historyHash(venue: VenueId, base: string): string {
+  const id = `${venue}\n${base}`;
   const known = hashes.get(id);
   if (known !== undefined) return known;
-  const hash = hashKey(marketKeys.history(venue, base, depth));
+  const hash = hashKey(marketKeys.history(venue, base));
   hashes.set(id, hash);
   return hash;
 }
 
-/**
- * One market's funding history on one venue. It never fails as a query: a read that failed is a history with a
- * problem (and no points), so that it is not read again before HISTORY_REFRESH_MS, like a good one.
- */
-export interface VenueHistory {
-  venue: VenueId;
-  base: string;
-  /** Oldest first, hourly rates (see model/funding-history.ts). */
-  points: FundingPoint[];
-  /** Rows or settlements left out because they made no sense. */
-  dropped: number;
-  /** When it was read (ms since the epoch): averages are of the hours before it. */
-  readAt: number;
-  /** Why there is no history: the venue failed or answered something else than its history. */
-  problem: ApiError | null;
-}
-
 export interface HistoryReadOptions {
   baseUrl: string;
-  days?: HistoryDepth;
+  /** How far back (HISTORY_DAYS unless said). */
+  days?: number;
+  /** From when, instead of `days`: what is new after a kept history (model/kept-history.ts). */
+  since?: number;
   signal?: AbortSignal;
   now?: () => number;
   /** The venue's gate (straight through unless said: a read on its own, as the tests make). */
@@ -82,7 +75,7 @@ export interface HistoryReadOptions {
 /** Reads a market's last `days` of settlements on a venue; only a read cancelled by its caller throws. */
 export async function readVenueHistory(
   quote: MarketQuote,
-  { baseUrl, days = 30, signal, now = Date.now, pass, venues }: HistoryReadOptions,
+  { baseUrl, days = HISTORY_DAYS, since, signal, now = Date.now, pass, venues }: HistoryReadOptions,
 ): Promise<VenueHistory> {
   const { venue, base } = quote;
   const start = now();
@@ -90,7 +83,7 @@ export async function readVenueHistory(
     const read = await definitionOf(venue, venues).history({
       baseUrl,
       market: { symbol: quote.symbol, marketId: quote.marketId, fundingIntervalHours: quote.fundingIntervalHours },
-      since: start - days * 24 * HOUR_MS,
+      since: since ?? start - days * 24 * HOUR_MS,
       now: start,
       signal,
       pass,
@@ -104,28 +97,67 @@ export async function readVenueHistory(
 }
 
 /**
- * A market's history on a venue as a query: read when a cell or the pair view first shows it (only the markets on
- * screen), kept and shared, and read again at most every HISTORY_REFRESH_MS while something shows it (the history
- * book, or the pair view's keepFresh). Its requests wait in the venue's gate (gate/venue-gate.ts): a table cell's
- * behind the venue's live figures and spread over its budget, the pair view's (`first`) ahead of everything. `quote`
- * is the venue's market as the live data has it; without one there is nothing to read.
+ * How much faster than its published budget a simulated venue's history is read: the demo's venues are the app's own
+ * mock handlers, which no published limit binds, and a first visit fills every row in seconds rather than minutes.
+ * Their reads keep the gate's order (what is on screen first) in a gate of their own, apart from the real venue's.
+ */
+export const SIMULATED_HISTORY_SPEEDUP = 20;
+/**
+ * The unit tests read the demo's handlers as stand-ins for the real venues, and check the published pace: only a
+ * demo app in a browser reads its simulated venues' histories faster.
+ */
+const SPEED_UP_SIMULATED = import.meta.env.MODE !== 'test';
+
+function historyGate(client: QueryClient, definition: VenueFacts, kind: VenueSourceKind) {
+  if (kind === 'live' || !SPEED_UP_SIMULATED) return gateOf(client, definition);
+  const { budget } = definition;
+  return gateOf(client, {
+    id: `${definition.id}~simulated-history`,
+    budget: { ...budget, limit: budget.limit * SIMULATED_HISTORY_SPEEDUP },
+  });
+}
+
+/** Which gate a history's reads wait in (the venue's own; a simulated venue's history gate in the demo). */
+export async function historyGateOf(client: QueryClient, venue: VenueId, venues: VenueRegistry = BUILT_IN_REGISTRY) {
+  const definition = definitionOf(venue, venues);
+  const { kind } = await sourceOf(client, venue, venues);
+  return historyGate(client, definition, kind);
+}
+
+/**
+ * A market's history on a venue as a query: read once for every window (HISTORY_DAYS), kept between visits
+ * (kept-read.ts: a second visit shows the kept one at once and asks the venue only for what is new), shared, and read
+ * again at most every HISTORY_REFRESH_MS while something shows it (the history book, or the pair view's keepFresh).
+ * Its requests wait in the venue's gate (gate/venue-gate.ts): a table's at `background`, lifted to `cells` by the
+ * book while its row is on screen, the pair view's (`first`) ahead of everything. `quote` is the venue's market as the
+ * live data has it; without one there is nothing to read.
  */
 export function venueHistoryQuery(
   venue: VenueId,
   base: string,
   quote: MarketQuote | undefined,
-  days: HistoryDepth,
   { first = false, venues = BUILT_IN_REGISTRY }: { first?: boolean; venues?: VenueRegistry } = {},
 ) {
   return queryOptions({
-    queryKey: marketKeys.history(venue, base, days),
+    queryKey: marketKeys.history(venue, base),
     queryFn: async ({ signal, client }) => {
       if (!quote) throw new Error('no market to read');
       const definition = definitionOf(venue, venues);
-      const { baseUrl } = await sourceOf(client, venue, venues);
-      const tag = historyHash(venue, base, days);
-      const pass = gateOf(client, definition).passage({ priority: first ? 'focus' : 'cells', signal, tag });
-      return readVenueHistory(quote, { baseUrl, days, signal, pass, venues });
+      const key = marketKeys.history(venue, base);
+      const read = async (since?: number) => {
+        const { baseUrl, kind } = await sourceOf(client, venue, venues);
+        const tag = historyHash(venue, base);
+        const gate = historyGate(client, definition, kind);
+        const pass = gate.passage({ priority: first ? 'focus' : 'background', signal, tag });
+        return readVenueHistory(quote, { baseUrl, since, signal, pass, venues });
+      };
+      // The kept history first, before the venue's sources are known (the demo may still be asking its server).
+      return readKeptHistory(quote, {
+        read,
+        store: historyStoreOf(client),
+        cached: client.getQueryData<VenueHistory>(key),
+        show: (history) => client.setQueryData(key, history),
+      });
     },
     enabled: quote !== undefined,
     staleTime: HISTORY_REFRESH_MS,

@@ -48,6 +48,8 @@ describe('the funding pair view', () => {
     const figures = await within(panel).findByRole('table', { name: "The pair's rates" });
     expect(within(figures).getByRole('columnheader', { name: 'Long Lighter' })).toBeInTheDocument();
     expect(within(figures).getByRole('columnheader', { name: 'Short Aster' })).toBeInTheDocument();
+    // The averages' rows come with the legs' histories.
+    await within(figures).findByRole('rowheader', { name: '30 d average' });
     for (const row of ['Now (predicted)', 'Last settled', '24 h average', '7 d average', '30 d average']) {
       expect(within(figures).getByRole('rowheader', { name: row })).toBeInTheDocument();
     }

@@ -118,15 +118,18 @@ const settledHours = (now: number) =>
 export function serveHistories(rates: { hyperliquid: number; lighter: number; pacifica: number }, coin?: string) {
   server.use(
     http.post(`${VENUE_URLS.hyperliquid}/info`, async ({ request }) => {
-      const body = (await request.clone().json()) as { type?: string; coin?: string };
+      const body = (await request.clone().json()) as { type?: string; coin?: string; startTime?: number };
       if (body.type !== 'fundingHistory') return undefined;
+      // From startTime on, as Hyperliquid answers.
       return HttpResponse.json(
-        settledHours(Date.now()).map((time) => ({
-          coin: coin ?? body.coin,
-          fundingRate: String(rates.hyperliquid),
-          premium: '0',
-          time: time + 40,
-        })),
+        settledHours(Date.now())
+          .filter((time) => time + 40 >= (body.startTime ?? 0))
+          .map((time) => ({
+            coin: coin ?? body.coin,
+            fundingRate: String(rates.hyperliquid),
+            premium: '0',
+            time: time + 40,
+          })),
       );
     }),
     http.get(`${VENUE_URLS.lighter}/api/v1/fundings`, () =>

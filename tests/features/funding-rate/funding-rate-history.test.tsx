@@ -133,4 +133,37 @@ describe("Funding Rate's history columns", () => {
     await waitFor(async () => expect((await rowOf(table(), 'BTC')).Hyperliquid).toBe('+17.52%'));
     expect(container.querySelector('img')).toBeNull();
   });
+
+  it('reads each venue-market once for every window: back from 30 d to 7 d or 24 h, the averages show at once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveStandardMarkets();
+    serveHistories({ hyperliquid: 0.00002, lighter: 0.00004, pacifica: 0.00001 });
+    const reads: string[] = [];
+    const onStart = ({ request }: { request: Request }) => {
+      if (/fundings|funding_rate\/history/.test(request.url)) reads.push(request.url);
+      else if (request.url.startsWith(VENUE_URLS.hyperliquid)) {
+        void request
+          .clone()
+          .json()
+          .then((body: { type?: string }) => {
+            if (body.type === 'fundingHistory') reads.push(request.url);
+          });
+      }
+    };
+    server.events.on('request:start', onStart);
+    const { user, table } = renderPanel({ view: '30d' });
+    await within(table()).findByRole('rowheader', { name: 'BTC' });
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(async () => expect((await rowOf(table(), 'ETH')).Lighter).toBe('+35.04%'));
+    const afterFirst = reads.length;
+    // Every row's every venue, read once (BTC and ETH on three venues, PEPE on two, WIF on one), none twice.
+    expect(afterFirst).toBeGreaterThanOrEqual(8);
+    for (const view of ['7 d avg.', '24 h avg.'] as const) {
+      await user.click(screen.getByRole('button', { name: view }));
+      expect(await rowOf(table(), 'BTC')).toMatchObject({ Hyperliquid: '+17.52%', Lighter: '+35.04%' });
+      expect(within(table()).queryAllByRole('cell', { name: '…' })).toEqual([]);
+    }
+    expect(reads.length).toBe(afterFirst);
+    server.events.removeListener('request:start', onStart);
+  });
 });

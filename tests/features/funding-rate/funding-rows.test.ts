@@ -4,7 +4,6 @@ import {
   DEFAULT_FUNDING_RATE_STATE,
   FUNDING_TEXT_COLUMNS,
   fundingRateStateSchema,
-  viewDepth,
   withDefaults,
   type FundingRateState,
 } from '../../../src/features/funding-rate/model/funding-rate-state';
@@ -250,12 +249,5 @@ describe('the Funding Rate panel state', () => {
     const saved = { ...DEFAULT_FUNDING_RATE_STATE, holdDays: 30 as const, view: '7d' as const, minNetApr: 0.1 };
     expect(withDefaults(saved)).toEqual(saved);
     expect(withDefaults({ ...saved, minNetApr: undefined })?.minNetApr).toBeNull();
-  });
-
-  it('reads a week of history for the 24-hour and 7-day averages and a month for the 30-day ones', () => {
-    expect(viewDepth(24)).toBe(7);
-    expect(viewDepth(168)).toBe(7);
-    expect(viewDepth(169)).toBe(30);
-    expect(viewDepth(720)).toBe(30);
   });
 });

@@ -107,10 +107,9 @@ describe("a venue's gate keeps all of its reads inside the venue's budget", () =
       keepFresh(client, accountBalanceQuery({ venue: 'pacifica', address }).queryKey, dueEvery(30_000)),
       keepFresh(client, accountActivityQuery({ venue: 'pacifica', address }).queryKey, dueEvery(30_000)),
       historyBookOf(client).want(
-        ['BTC', 'ETH', 'SOL', 'HYPE', 'DOGE', 'WIF', 'ENA', 'TRUMP', 'FARTCOIN', 'BONK'].flatMap((base) => [
-          { quote: quote('pacifica', base, 0.00001), depth: 7 as const },
-          { quote: quote('pacifica', base, 0.00001), depth: 30 as const },
-        ]),
+        ['BTC', 'ETH', 'SOL', 'HYPE', 'DOGE', 'WIF', 'ENA', 'TRUMP', 'FARTCOIN', 'BONK'].map((base) => ({
+          quote: quote('pacifica', base, 0.00001),
+        })),
       ),
     ];
     // The queries exist once a panel shows them; keepFresh reads what is there.
@@ -129,7 +128,7 @@ describe("a venue's gate keeps all of its reads inside the venue's budget", () =
     expect(starts.every((start) => Number.isFinite(start.weight))).toBe(true);
     expect(heaviestWindow(starts, 60_000)).toBeLessThanOrEqual(pacificaFacts.budget.limit);
     // Every history cell was read, and the market data kept its pace beside them.
-    expect(starts.filter((start) => start.call === 'funding_rate/history').length).toBeGreaterThanOrEqual(20);
+    expect(starts.filter((start) => start.call === 'funding_rate/history').length).toBeGreaterThanOrEqual(10);
     expect(starts.filter((start) => start.call === 'info/prices').length).toBeGreaterThanOrEqual(15);
   });
 });

@@ -102,6 +102,47 @@ describe("a venue's gate: a table's history cells", () => {
   });
 });
 
+it('reads the rows below the fold after those on screen, and lifts one that comes on screen, never lowering one', async () => {
+  vi.useFakeTimers();
+  const gate = new VenueGate(pacificaFacts.budget);
+  const started: string[] = [];
+  await read(gate, 'background', started, 'first');
+  const reads = [
+    read(gate, 'background', started, 'XRP'),
+    read(gate, 'background', started, 'DOGE'),
+    read(gate, 'background', started, 'SUI'),
+    read(gate, 'cells', started, 'ETH'),
+  ];
+  // SUI scrolls on screen: it goes with the cells on screen, in the order asked among them, and so does its next page.
+  const seen = gate.lift('SUI', 'cells');
+  reads.push(read(gate, 'background', started, 'SUI'));
+  // A lift to a lower priority than a read's own changes nothing: the pair view's read stays first.
+  const low = gate.lift('BTC', 'background');
+  reads.push(read(gate, 'focus', started, 'BTC'));
+  seen();
+  seen();
+  low();
+  // Once off screen again, its later reads wait with the other background ones.
+  reads.push(read(gate, 'background', started, 'SUI'));
+  await vi.advanceTimersByTimeAsync(120_000);
+  await Promise.all(reads);
+  expect(started).toEqual(['first', 'BTC', 'SUI', 'ETH', 'SUI', 'XRP', 'DOGE', 'SUI']);
+});
+
+it('spreads the background reads over the budget like the cells on screen', async () => {
+  vi.useFakeTimers();
+  const gate = new VenueGate(lighterFacts.budget);
+  const spacing = spacingMs(lighterFacts.budget, 1);
+  const start = Date.now();
+  const at: number[] = [];
+  const reads = [0, 1].map(() =>
+    gate.pass({ priority: 'background' }, ONE, () => nothing().then(() => at.push(Date.now() - start))),
+  );
+  await vi.advanceTimersByTimeAsync(10_000);
+  await Promise.all(reads);
+  expect((at[1] ?? Number.NaN) - (at[0] ?? Number.NaN)).toBeGreaterThanOrEqual(spacing);
+});
+
 describe("a venue's gate: its budget", () => {
   const budget: VenueBudget = { ...lighterFacts.budget, limit: 10, windowMs: 60_000 };
 

@@ -10,7 +10,6 @@ import type { NetPair } from '../../../markets/model/net-carry';
 import { fillTemplate } from '../../../markets/model/text-template';
 import type { RatePeriod } from '../../../markets/model/units';
 import type { VenueId } from '../../../markets/model/venues';
-import { viewDepth } from '../model/funding-rate-state';
 
 /** The sentences the history cells use, asked of i18next once per language (see fillTemplate). */
 export interface HistoryCellTexts {
@@ -82,10 +81,9 @@ function useRowOf(ref: RefObject<HTMLTableCellElement | null>): RefObject<Elemen
 function AverageCellOf({ quote, hours, period, locale, texts }: AverageCellProps) {
   const ref = useRef<HTMLTableCellElement>(null);
   const row = useRowOf(ref);
-  const depth = viewDepth(hours);
   const [history] = useSharedHistories(
     row,
-    useMemo(() => [{ quote, depth }], [quote, depth]),
+    useMemo(() => [{ quote }], [quote]),
   );
   const average = useMemo(
     () => (history && !history.problem ? averageRate(history.points, history.readAt, hours) : null),
@@ -152,13 +150,7 @@ function StableCellOf({ pair, long, short, locale, texts }: StableCellProps) {
   const row = useRowOf(ref);
   const [longHistory, shortHistory] = useSharedHistories(
     row,
-    useMemo(
-      () => [
-        { quote: long, depth: 7 },
-        { quote: short, depth: 7 },
-      ],
-      [long, short],
-    ),
+    useMemo(() => [{ quote: long }, { quote: short }], [long, short]),
   );
   const sign = pair.spreadHourly < 0 ? -1 : 1;
   const stability = useMemo(() => {

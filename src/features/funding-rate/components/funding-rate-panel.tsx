@@ -8,6 +8,7 @@ import type { VenueBookRead } from '../../../markets/books/venue-book';
 import { ColumnTable, type HeadContext } from '../../../markets/components/column-table';
 import { MarketPanelFrame } from '../../../markets/components/market-panel-frame';
 import type { VenueHistory } from '../../../markets/history/venue-history';
+import { useHistoryKept } from '../../../markets/history/use-history-kept';
 import { nextSort } from '../../../markets/model/market-filter';
 import { placeholders } from '../../../markets/model/text-template';
 import { useMarketPanel } from '../../../markets/use-market-panel';
@@ -192,6 +193,11 @@ export default function FundingRatePanel({
     [api, choose, handOver],
   );
   const chosenMissing = chosen !== null && !loading && !rows.some((row) => row.base === chosen.base);
+  const historyKept = useHistoryKept();
+  const notices = [
+    chosenMissing ? t('markets.chosenMissing', { market: chosen.base }) : null,
+    historyKept ? null : t('fundingRate.history.notKept'),
+  ].filter((text) => text !== null);
   const editFees = useCallback(() => setEditingFees(true), []);
 
   return (
@@ -208,7 +214,7 @@ export default function FundingRatePanel({
       venues={data.venues}
       rowCount={rows.length}
       note={t('fundingRate.note', { hold: state.holdDays })}
-      notice={chosenMissing ? t('markets.chosenMissing', { market: chosen.base }) : undefined}
+      notice={notices.length > 0 ? notices.join(' ') : undefined}
     >
       <ColumnTable
         label={t('fundingRate.table')}

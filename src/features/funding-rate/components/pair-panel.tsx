@@ -87,12 +87,10 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
   const shortQuote = short ? row?.quotes[short] : undefined;
   const longHistory = useVenueHistory(long ?? 'hyperliquid', base ?? '', longQuote, {
     enabled: Boolean(long && base),
-    days: 30,
     first: true,
   });
   const shortHistory = useVenueHistory(short ?? 'hyperliquid', base ?? '', shortQuote, {
     enabled: Boolean(short && base),
-    days: 30,
     first: true,
   });
 

@@ -5,7 +5,6 @@ import {
   NO_FILTER,
   SORT_DIRECTIONS,
 } from '../../../markets/model/market-filter';
-import type { HistoryDepth } from '../../../markets/history/venue-history';
 import { DEFAULT_HOLD_DAYS, HOLD_DAYS } from '../../../markets/model/net-carry';
 import { BASIS_HOURS, PAIR_BASES } from '../../../markets/model/pair-basis';
 import { RATE_PERIODS } from '../../../markets/model/units';
@@ -22,12 +21,6 @@ export type FundingSortColumn = (typeof FUNDING_SORT_COLUMNS)[number];
 export const VENUE_VIEWS = PAIR_BASES;
 export type VenueView = (typeof VENUE_VIEWS)[number];
 export const VIEW_HOURS = BASIS_HOURS;
-
-/**
- * How deep a history an average view reads: a week for the 24-hour and 7-day averages, a month for the 30-day ones.
- * The cells and the pairs read the same, so that a pair is made of the averages its row shows.
- */
-export const viewDepth = (hours: number): HistoryDepth => (hours > 168 ? 30 : 7);
 
 /** A size per leg beyond a billion dollars is a typing accident. */
 export const MAX_SIZE_USD = 1e9;
