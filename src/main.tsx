@@ -12,7 +12,7 @@ async function start() {
   preloadFirstScreen();
   await i18nReady;
   const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
+  if (!container) throw new Error('no #root');
   const root = createRoot(container);
   if (!envResult.ok) {
     // Only a misconfigured live build shows this page, so it is not part of every visit's download.

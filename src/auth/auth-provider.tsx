@@ -116,7 +116,7 @@ export function AuthProvider({ onSessionEnd, onLogout, children }: AuthProviderP
   const updateUser = useCallback<AuthContextValue['updateUser']>(
     (patch) => {
       const current = userRef.current;
-      if (!current) throw new Error('updateUser needs a signed-in user');
+      if (!current) throw new Error('signed out');
       const next = { ...current, ...patch };
       writeStoredSession(next);
       applyUser(next);

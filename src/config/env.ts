@@ -34,6 +34,6 @@ export const env: AppEnv = envResult.ok ? envResult.env : demoFallback();
 
 function demoFallback(): AppEnv {
   const fallback = parseEnv({ VITE_API_MODE: 'demo' });
-  if (!fallback.ok) throw new Error('unreachable: the demo configuration always parses');
+  if (!fallback.ok) throw new Error('demo config');
   return fallback.env;
 }
