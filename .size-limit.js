@@ -29,7 +29,7 @@ export default [
     // The demo's mock backend (msw, GraphQL) ships only in demo builds and is not part of the product's budget.
     .filter((file) => !/\/(browser|graphql|index\.browser)-/.test(file))
     .map((file) => ({
-      name: `lazy chunk ${file.replace(/^dist\/assets\/|-[\w-]{8}\.js$/g, '')}`,
+      name: `lazy chunk ${file.replace(/^dist\/assets\/|-[\w-]{7}\.js$/g, '')}`,
       path: file,
       limit: '100 kB',
       gzip: true,

@@ -9,7 +9,7 @@ import { signIn, test } from './support';
 async function refuse(page: Page, chunk: string): Promise<() => number> {
   let refused = 0;
   // Vite names a chunk <name>-<8-character hash>.js: `login` must not also catch `login-two-factor-dialog`.
-  await page.route(new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`), (route) => {
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]{7}\\.js$`), (route) => {
     refused += 1;
     return route.abort();
   });
