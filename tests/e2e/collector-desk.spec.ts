@@ -57,7 +57,11 @@ test('demo listings read as their cards; an unknown certificate stays as the fee
   await expect(resolvedMeta).toBeVisible({ timeout: 60_000 });
   const certificate = ((await resolvedMeta.textContent()) ?? '').replace('Cert ', '');
   const resolved = panels.getByRole('listitem').filter({ has: page.getByText(`Cert ${certificate}`, { exact: true }) });
-  await expect(resolved.first().locator('.feed-title')).toHaveText(titleOf(certificate));
+  // The name on its line, the set, number and grade on the next; the whole label names the row's title.
+  await expect(resolved.first().locator('.feed-title')).toHaveAccessibleName(titleOf(certificate));
+  await expect(resolved.first().locator('.feed-set')).toHaveText(
+    titleOf(certificate).split(' · ').slice(1).join(' · '),
+  );
   await expect(resolved.first().locator('.feed-deal, .feed-compare')).toHaveAttribute(
     'title',
     "Market value from the feed's own difference and percentage",
@@ -72,7 +76,7 @@ test('demo listings read as their cards; an unknown certificate stays as the fee
   const unknown = /^PSA (\d+)/.exec((await unknownMeta.textContent()) ?? '')?.[1] ?? '';
   await expect.poll(() => lookups.get(unknown) ?? 0).toBe(1);
   const unknownRow = panels.getByRole('listitem').filter({ hasText: `PSA ${unknown} · Grade` });
-  await expect(unknownRow.first().locator('.feed-title')).not.toHaveText(/ · PSA \d+$/);
+  await expect(unknownRow.first().locator('.feed-title')).not.toHaveAccessibleName(/ · PSA \d+$/);
   await page.screenshot({ path: 'test-results/screens/desk-demo-resolved.png' });
 
   // Reopened, the panels open on their history: the divider, "Seen … ago", the cards kept; the unknown one is not

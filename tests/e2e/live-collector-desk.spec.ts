@@ -31,7 +31,20 @@ async function openListings(page: Page, name = 'Collector Crypt Listing') {
   return panel;
 }
 
-const rowOf = (panel: Locator, text: string) => panel.getByRole('listitem').filter({ hasText: text });
+/**
+ * A row by its card's whole label ("name · set #number · PSA grade", or the feed's words): the title button's name. The
+ * row's text has the name and the set on lines of their own, so the label is not in its text as one string.
+ */
+const rowOf = (panel: Locator, text: string) =>
+  panel.getByRole('listitem').filter({ has: panel.page().getByRole('button', { name: text }) });
+
+/**
+ * Scrolls the panel's list down to its oldest row, as a reader would: only the rows that have been on screen are looked
+ * up, and rows sent in a burst push the first ones below the fold before they are seen.
+ */
+async function scrollToOldest(panel: Locator) {
+  await panel.getByRole('listitem').last().scrollIntoViewIfNeeded();
+}
 
 test('listings read as their card; the valuation failing for some certificates leaves them as the feed said', async ({
   page,
@@ -131,6 +144,7 @@ test('comps from the sales seen, the market value naming its source, and hostile
     }),
   );
   await send(feedFrame('sale', { name: 'Gengar Fossil PSA 9', psaId: UNKNOWN, grade: 9, priceUSD: 300 }));
+  await scrollToOldest(sales);
   await expect(rowOf(sales, LUGIA_TITLE)).toHaveCount(3);
 
   await send(
@@ -159,6 +173,7 @@ test('comps from the sales seen, the market value naming its source, and hostile
     }),
   );
 
+  await scrollToOldest(listings);
   // The comps line: three sales, their median, the last one; it opens the list of those sales, links http(s) only.
   const lugia = rowOf(listings, LUGIA_TITLE);
   const comps = lugia.getByRole('button', { name: new RegExp(`^Sales of ${LUGIA_TITLE}: 3 sales seen`) });

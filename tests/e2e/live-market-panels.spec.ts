@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { MOCK_SERVER, recordRequests, resetMockServer, signIn, test } from './support';
 
 interface VenueLog {
+  /** Market data and account reads; the funding-history and order-book reads are counted apart. */
   requests: Record<string, number>;
   credentialsSeen: boolean;
 }
@@ -38,7 +39,7 @@ test('with Lighter down, the other venues fill both panels over real HTTP, with 
   await expect(btc).not.toContainText('Lighter');
   await page.screenshot({ path: 'test-results/screens/markets-live-lighter-down.png' });
 
-  // Every venue was read once for both panels, from its own path, with nothing secret attached.
+  // Every venue's market data was read once for both panels, from its own path, with nothing secret attached.
   const log = (await (await request.get(`${MOCK_SERVER}/__venues`)).json()) as VenueLog;
   expect(log.credentialsSeen).toBe(false);
   expect(log.requests.hyperliquid).toBe(1);

@@ -30,8 +30,8 @@ test('Funding Rate and Open Interest show the six venues live in the demo', asyn
   // Open Interest opened last, over it: bring Funding Rate to the front first, as a user would.
   await funding.getByRole('heading', { name: 'Funding Rate' }).click();
   await funding.getByRole('button', { name: '8 h' }).click();
-  // The pair, its gap, net return, carry and stability come first; then Aster's rate, per 8 hours.
-  await expect(btc.getByRole('cell').nth(5)).toHaveText(/^[+-]?0\.\d{4}%$/);
+  // The pair, its gap, net return, capacity, carry and stability come first; then Aster's rate, per 8 hours.
+  await expect(btc.getByRole('cell').nth(6)).toHaveText(/^[+-]?0\.\d{4}%$/);
   await funding.getByRole('button', { name: 'Market', exact: true }).click();
   await expect(funding.getByRole('rowheader').first()).toHaveText('ARB');
   await page.screenshot({ path: 'test-results/screens/markets-1440-en.png' });

@@ -117,18 +117,33 @@ export function createHistoryStore({ open = openFundingDb }: HistoryStoreOptions
     return database;
   };
 
+  // A table asks for its rows' kept histories all at once (a hundred and more after a reload): the loads asked in one
+  // task are read in one transaction, not one each, so the last row's history comes as soon as the first's.
+  let batch: { key: string; now: number; done: (kept: KeptHistory | null) => void }[] = [];
+  const readBatch = async () => {
+    const asked = batch;
+    batch = [];
+    const stored = await db();
+    if (!stored) {
+      for (const { done } of asked) done(null);
+      return;
+    }
+    try {
+      const transaction = stored.transaction(MARKETS_STORE, 'readonly');
+      const records = await Promise.all(asked.map(({ key }) => transaction.store.get(key)));
+      asked.forEach(({ key, now, done }, index) => done(readRecord(records[index], key, now)));
+    } catch {
+      giveUp();
+      for (const { done } of asked) done(null);
+    }
+  };
+
   return {
-    load: async (venue, base, now) => {
-      const stored = await db();
-      if (!stored) return null;
-      const key = storedKey(venue, base);
-      try {
-        return readRecord(await stored.get(MARKETS_STORE, key), key, now);
-      } catch {
-        giveUp();
-        return null;
-      }
-    },
+    load: (venue, base, now) =>
+      new Promise((done) => {
+        if (batch.length === 0) setTimeout(() => void readBatch(), 0);
+        batch.push({ key: storedKey(venue, base), now, done });
+      }),
     save: async (venue, base, points, readAt) => {
       const stored = await db();
       if (!stored) return;

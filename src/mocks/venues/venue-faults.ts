@@ -14,6 +14,7 @@ const faults = new Map<VenueId, VenueFault>();
 const historyFaults = new Map<VenueId, HistoryFault>();
 const requests = new Map<VenueId, number>();
 const historyRequests = new Map<VenueId, number>();
+const bookRequests = new Map<VenueId, number>();
 let credentialsSeen = false;
 
 export function setVenueFault(venue: VenueId, fault: VenueFault | null): void {
@@ -31,18 +32,21 @@ export function resetVenueFaults(): void {
   historyFaults.clear();
   requests.clear();
   historyRequests.clear();
+  bookRequests.clear();
   credentialsSeen = false;
 }
 
-/** What reached each venue: its market-data and account reads, its funding-history reads apart. */
+/** What reached each venue: its market-data and account reads, its funding-history and order-book reads apart. */
 export function venueRequestLog(): {
   requests: Partial<Record<VenueId, number>>;
   historyRequests: Partial<Record<VenueId, number>>;
+  bookRequests: Partial<Record<VenueId, number>>;
   credentialsSeen: boolean;
 } {
   return {
     requests: Object.fromEntries(requests),
     historyRequests: Object.fromEntries(historyRequests),
+    bookRequests: Object.fromEntries(bookRequests),
     credentialsSeen,
   };
 }
@@ -55,6 +59,12 @@ function count(log: Map<VenueId, number>, venue: VenueId, request: Request) {
 /** Counts the request; answers for the venue if a fault is set (a 503, or an HTML error page with status 200). */
 export function venueFaultReply(venue: VenueId, request: Request): Response | null {
   count(requests, venue, request);
+  return venueFault(venue);
+}
+
+/** As venueFaultReply, for a venue's order-book call (counted apart): the venue's own fault fails its book too. */
+export function bookFaultReply(venue: VenueId, request: Request): Response | null {
+  count(bookRequests, venue, request);
   return venueFault(venue);
 }
 

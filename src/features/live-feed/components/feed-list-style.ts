@@ -7,6 +7,8 @@ import { styled } from '@mui/material/styles';
 export const List = styled('ul')(({ theme }) => ({
   // What changes in one panel's list never makes the browser lay out or restyle the rest of the page.
   contain: 'content',
+  // The rows' layout follows the panel's width, not the screen's: a narrow panel on a wide screen reads like a phone.
+  containerType: 'inline-size',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -77,6 +79,19 @@ export const List = styled('ul')(({ theme }) => ({
     font: 'inherit',
     textAlign: 'left',
     cursor: 'pointer',
+  },
+  // Where a panel is narrow (its default width, a phone) a name or a comparison would keep only its first words on one
+  // line: each takes a second line there. The comparison's two lines are held from the start, as its one line is on a
+  // wider panel, so that a row still keeps its height when its card's value arrives.
+  '@container (max-width: 520px)': {
+    '& .feed-compare': { whiteSpace: 'normal', minHeight: `${2 * Number(theme.typography.caption.lineHeight)}em` },
+    '& button.feed-title': {
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
   },
   '& button.feed-title[aria-pressed="true"]': { color: theme.palette.primary.main },
   '& .feed-comps': {

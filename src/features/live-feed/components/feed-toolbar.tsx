@@ -70,100 +70,116 @@ export const FeedToolbar = memo(function FeedToolbar(props: FeedToolbarProps) {
   return (
     <Box
       sx={{
-        display: 'flex',
-        // One line even on a phone: the order's field gives up width first, the buttons never move to a second line.
-        flexWrap: 'nowrap',
-        alignItems: 'center',
-        gap: 0.75,
-        px: 1.5,
-        py: 1,
         borderBottom: 1,
         borderColor: 'divider',
+        containerType: 'inline-size',
+        // A phone-narrow panel keeps the connection's colour and gives its word to screen readers and the tooltip:
+        // the order, the status and six buttons then still fit one line.
+        '@container (max-width: 440px)': {
+          '& .feed-toolbar-row': { gap: '2px', paddingLeft: '8px', paddingRight: '8px' },
+          '& .feed-status-word': visuallyHidden,
+          '& .feed-status': { paddingLeft: '6px', paddingRight: '6px' },
+        },
       }}
     >
       <Box
-        role="status"
+        className="feed-toolbar-row"
         sx={{
-          display: 'inline-flex',
+          display: 'flex',
+          // One line even on a phone: the order's field gives up width first, the buttons never move to a second line.
+          flexWrap: 'nowrap',
           alignItems: 'center',
           gap: 0.75,
-          px: 1,
-          height: 26,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 13,
-          typography: 'caption',
-          whiteSpace: 'nowrap',
-          flexShrink: 0,
+          px: 1.5,
+          py: 1,
         }}
       >
         <Box
-          component="span"
-          aria-hidden
-          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: STATUS_COLOR[status], flexShrink: 0 }}
-        />
-        <Box component="span" sx={visuallyHidden}>
-          {t('feed.statusPrefix')}{' '}
+          role="status"
+          className="feed-status"
+          title={t(`feed.status.${status}`)}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.75,
+            px: 1,
+            height: 26,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 13,
+            typography: 'caption',
+            whiteSpace: 'nowrap',
+            flexShrink: 0,
+          }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: STATUS_COLOR[status], flexShrink: 0 }}
+          />
+          <Box component="span" sx={visuallyHidden}>
+            {t('feed.statusPrefix')}{' '}
+          </Box>
+          <span className="feed-status-word">{t(`feed.status.${status}`)}</span>
         </Box>
-        {t(`feed.status.${status}`)}
+        <TextField
+          select
+          fullWidth={false}
+          label={t('feed.sort')}
+          value={sort}
+          onChange={(event) => onSort(event.target.value as FeedSort)}
+          slotProps={{ select: { native: true } }}
+          sx={{ mr: 'auto', flex: '0 1 160px', minWidth: 72, '& select': { py: '5px', fontSize: 13 } }}
+        >
+          {FEED_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {t(`feed.sorts.${option}`)}
+            </option>
+          ))}
+        </TextField>
+        <TooltipIconButton
+          size="small"
+          label={filtersLabel}
+          aria-expanded={section === 'filters'}
+          aria-controls={section === 'filters' ? sectionIds.filters : undefined}
+          color={filterCount > 0 ? 'primary' : 'default'}
+          onClick={() => toggle('filters')}
+        >
+          <Badge badgeContent={filterCount} color="primary">
+            <FilterList fontSize="small" />
+          </Badge>
+        </TooltipIconButton>
+        <TooltipIconButton
+          size="small"
+          label={alertsLabel}
+          aria-expanded={section === 'alerts'}
+          aria-controls={section === 'alerts' ? sectionIds.alerts : undefined}
+          color={alertsOn ? 'primary' : 'default'}
+          onClick={() => toggle('alerts')}
+        >
+          {alertsOn ? <NotificationsActive fontSize="small" /> : <NotificationsNone fontSize="small" />}
+        </TooltipIconButton>
+        <TooltipIconButton
+          size="small"
+          label={t('feed.costs.button')}
+          aria-expanded={section === 'costs'}
+          aria-controls={section === 'costs' ? sectionIds.costs : undefined}
+          onClick={() => toggle('costs')}
+        >
+          <ReceiptLong fontSize="small" />
+        </TooltipIconButton>
+        <TooltipIconButton size="small" label={pauseLabel} onClick={paused ? props.onResume : props.onPause}>
+          <Badge badgeContent={heldCount} color="secondary" max={999}>
+            {paused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
+          </Badge>
+        </TooltipIconButton>
+        <TooltipIconButton size="small" label={t('feed.clear')} onClick={props.onClear}>
+          <DeleteSweep fontSize="small" />
+        </TooltipIconButton>
+        <TooltipIconButton size="small" label={t('feed.history.view')} onClick={props.onViewHistory}>
+          <History fontSize="small" />
+        </TooltipIconButton>
       </Box>
-      <TextField
-        select
-        fullWidth={false}
-        label={t('feed.sort')}
-        value={sort}
-        onChange={(event) => onSort(event.target.value as FeedSort)}
-        slotProps={{ select: { native: true } }}
-        sx={{ mr: 'auto', flex: '0 1 160px', minWidth: 72, '& select': { py: '5px', fontSize: 13 } }}
-      >
-        {FEED_SORTS.map((option) => (
-          <option key={option} value={option}>
-            {t(`feed.sorts.${option}`)}
-          </option>
-        ))}
-      </TextField>
-      <TooltipIconButton
-        size="small"
-        label={filtersLabel}
-        aria-expanded={section === 'filters'}
-        aria-controls={section === 'filters' ? sectionIds.filters : undefined}
-        color={filterCount > 0 ? 'primary' : 'default'}
-        onClick={() => toggle('filters')}
-      >
-        <Badge badgeContent={filterCount} color="primary">
-          <FilterList fontSize="small" />
-        </Badge>
-      </TooltipIconButton>
-      <TooltipIconButton
-        size="small"
-        label={alertsLabel}
-        aria-expanded={section === 'alerts'}
-        aria-controls={section === 'alerts' ? sectionIds.alerts : undefined}
-        color={alertsOn ? 'primary' : 'default'}
-        onClick={() => toggle('alerts')}
-      >
-        {alertsOn ? <NotificationsActive fontSize="small" /> : <NotificationsNone fontSize="small" />}
-      </TooltipIconButton>
-      <TooltipIconButton
-        size="small"
-        label={t('feed.costs.button')}
-        aria-expanded={section === 'costs'}
-        aria-controls={section === 'costs' ? sectionIds.costs : undefined}
-        onClick={() => toggle('costs')}
-      >
-        <ReceiptLong fontSize="small" />
-      </TooltipIconButton>
-      <TooltipIconButton size="small" label={pauseLabel} onClick={paused ? props.onResume : props.onPause}>
-        <Badge badgeContent={heldCount} color="secondary" max={999}>
-          {paused ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
-        </Badge>
-      </TooltipIconButton>
-      <TooltipIconButton size="small" label={t('feed.clear')} onClick={props.onClear}>
-        <DeleteSweep fontSize="small" />
-      </TooltipIconButton>
-      <TooltipIconButton size="small" label={t('feed.history.view')} onClick={props.onViewHistory}>
-        <History fontSize="small" />
-      </TooltipIconButton>
     </Box>
   );
 });

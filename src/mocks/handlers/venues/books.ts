@@ -3,7 +3,7 @@ import { env, type VenueId } from '../../../config/env';
 import { networkDelay } from '../../latency';
 import { decimalText, simAssetsOn, type SimAsset } from '../../venues/market-sim';
 import { inLots, simBook, simOrders, type SimBook, type SimLevel } from '../../venues/book-sim';
-import { venueFaultReply } from '../../venues/venue-faults';
+import { bookFaultReply } from '../../venues/venue-faults';
 
 /**
  * The six venues' public order-book calls, each in the venue's real reply shape (the sources are beside each reader
@@ -26,7 +26,7 @@ export function resetBookFaults(): void {
 
 /** A transport fault answers for the venue; a spoiled book is served in the venue's shape. */
 function faultReply(venue: VenueId, request: Request): Response | null {
-  const venueFault = venueFaultReply(venue, request);
+  const venueFault = bookFaultReply(venue, request);
   if (venueFault) return venueFault;
   const fault = bookFaults.get(venue);
   if (fault === 'down') return new HttpResponse('Service Unavailable', { status: 503 });
