@@ -242,8 +242,10 @@ test('the size and the net figure go from a row through the pair view to the str
   const figure = /Net APR on the rates now: (-?\d+\.\d\d%)/.exec((await net.textContent()) ?? '')?.[1];
   await pair.getByRole('button', { name: 'Open as strategy' }).click();
   const strategy = page.getByRole('region', { name: 'Lighter and Pacifica Funding Rate' });
-  // The demo's Volume Bot settings hold at most $5,000 a position on Lighter and Pacifica.
-  await expect(strategy.getByRole('textbox', { name: 'Size per leg (USD)' })).toHaveValue('5000');
+  // The demo's Volume Bot settings hold at most $5,000 a position on Lighter and Pacifica. The form waits for the
+  // account record, whose read queues in the demo's in-page backend behind the histories and books of the two panels
+  // open: seconds on a busy machine.
+  await expect(strategy.getByRole('textbox', { name: 'Size per leg (USD)' })).toHaveValue('5000', { timeout: 30_000 });
   const note = strategy.getByText(/^Market BTC from the funding pair long Lighter, short Pacifica/);
   await expect(note).toContainText(`There: net APR ${figure ?? '?'} on the rates now`);
   await expect(note).toContainText("Size per leg: $5,000.00, capped from $25,000.00 by Lighter's maximum position.");

@@ -14,6 +14,9 @@ async function openMarketPanels(page: Page, names = { funding: 'Funding Rate', i
 }
 
 test('Funding Rate and Open Interest show the six venues live in the demo', async ({ page }) => {
+  // Two market panels reading every venue, their histories and the books of the rows in view, in one page with the
+  // demo's venues: more than 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   await signIn(page);
   const { funding, interest } = await openMarketPanels(page);
   for (const venue of ['Aster', 'Pacifica', 'EdgeX', 'Hyperliquid', 'Lighter', 'Backpack']) {
@@ -41,6 +44,7 @@ test('Funding Rate and Open Interest show the six venues live in the demo', asyn
 });
 
 test('the market panels in Italian, on a wide screen and a laptop', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('poolbot_language', 'it'));
