@@ -81,6 +81,9 @@ test('at 1440 px every menu entry opens a panel whose content fits it, in Englis
 test('four panels opened in a row each keep their own size, and a fifth goes to the cascade at its size (1920 px)', async ({
   page,
 }) => {
+  // Funding Rate, Open Interest and My Operation read every venue's markets, histories, books and accounts from the
+  // demo's backend, which answers inside the page: the next panels open more slowly on a busy two-core machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page);
   await openFromMenu(page, /^Funding Rate/);
