@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { HOUR_MS, historyReads, readingAverages, settled } from './history-reads';
-import { signIn, test } from './support';
+import { openFromMenu, signIn, test } from './support';
 
 test('a first visit fills every row’s 30 d averages within 30 s; a reload shows them from the store and asks only for the last hours', async ({
   page,
@@ -8,10 +8,7 @@ test('a first visit fills every row’s 30 d averages within 30 s; a reload show
   test.setTimeout(120_000);
   const firstReads = historyReads(page);
   await signIn(page);
-  await page
-    .getByRole('navigation', { name: /Menu/ })
-    .getByRole('button', { name: /^Funding Rate/ })
-    .click();
+  await openFromMenu(page, /^Funding Rate/);
   const openedAt = Date.now();
   const funding = page.getByRole('region', { name: 'Funding Rate' });
   await expect(funding.getByRole('rowheader', { name: 'BTC', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { HOUR_MS, historyReads, readingAverages, settled } from './history-reads';
-import { MOCK_SERVER, resetMockServer, signIn, test } from './support';
+import { MOCK_SERVER, openFromMenu, resetMockServer, signIn, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMockServer(request);
@@ -20,10 +20,7 @@ test('over real HTTP, a reload shows every visible row’s 30 d averages from th
   expect((await request.post(`${MOCK_SERVER}/__venues`, { data: { markets: 5 } })).ok()).toBe(true);
   const firstReads = historyReads(page);
   await signIn(page);
-  await page
-    .getByRole('navigation', { name: 'Menu' })
-    .getByRole('button', { name: /^Funding Rate/ })
-    .click();
+  await openFromMenu(page, /^Funding Rate/);
   const funding = page.getByRole('region', { name: 'Funding Rate' });
   await expect(funding.getByRole('rowheader').first()).toBeVisible();
   await funding.getByRole('button', { name: '30 d avg.' }).click();
