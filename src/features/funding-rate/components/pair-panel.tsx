@@ -20,7 +20,7 @@ import { useVenues } from '../../../markets/use-venues';
 import { useMarketData } from '../../../markets/use-market-data';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
-import { feeChoicesOf } from '../model/fee-settings';
+import { feeChoicesOf } from '../../../markets/model/fees';
 import { pairChartData, pairFigures, pairOnBasis } from '../model/pair-figures';
 import {
   CHART_DAYS,
