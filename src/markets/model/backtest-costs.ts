@@ -1,6 +1,7 @@
 import type { BacktestCosts, BacktestRules } from './backtest';
 import { feePerFill, type FeeChoices } from './fees';
 import { HOUR_MS, hourOf, type FundingPoint } from './funding-history';
+import type { MarketQuote } from './market';
 import type { KnownVenues } from './venue-facts';
 import { BUILT_IN_VENUES, type VenueId } from './venues';
 
@@ -15,6 +16,14 @@ export const DEFAULT_BACKTEST_RULES: BacktestRules = {
   sizeUsd: 1000,
   leverage: 2,
 };
+
+/** One leg of the pair to try: a perpetual (its live quote names its market on the venue), or a spot holding. */
+export interface BacktestLeg {
+  venue: VenueId;
+  instrument: 'perp' | 'spot';
+  /** The venue's market as the live data gives it; undefined while not known or not listed. */
+  quote: MarketQuote | undefined;
+}
 
 /** One leg's entry impact at the size per leg, in basis points; null where it is not counted (no usable book). */
 export interface LegCostInput {
