@@ -30,6 +30,7 @@ import {
   type PairViewState,
 } from '../model/pair-view-state';
 import type { PairChartColors } from './pair-chart';
+import { PairBacktest } from './pair-backtest';
 import { PairBooks } from './pair-books';
 import { PairFiguresView } from './pair-figures-view';
 import { StrategyButton } from './strategy-button';
@@ -234,6 +235,15 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
           )}
         </>
       )}
+      <PairBacktest
+        base={base}
+        long={long}
+        short={short}
+        longQuote={longQuote}
+        shortQuote={shortQuote}
+        sizeUsd={sizeUsd}
+        fees={choices}
+      />
       <StrategyButton
         base={base}
         long={long}
