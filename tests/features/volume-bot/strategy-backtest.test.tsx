@@ -160,4 +160,55 @@ describe("a strategy's backtest", () => {
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(savedBot()).toMatchObject({ openSpreadApr: 12.5, closeSpreadApr: 7.5 }));
   });
+
+  it('counts no impact for a leg whose book cannot be read today, and says so', async () => {
+    serveSteadyPair();
+    server.use(http.get(`${VENUE_URLS.pacifica}/api/v1/book`, () => new HttpResponse('busy', { status: 503 })));
+    const { section } = await openBacktest();
+    const rows = await figureRows(section);
+    // Lighter's 1 bp alone, at each of the nine crossings.
+    expect(rows["Impact paid (today's books)"]).toBe(`$${(9 * 0.0001 * SIZE).toFixed(2)}`);
+    expect(
+      within(section).getByText(
+        /^Impact from today's books at \$200\.00 per leg, a fill: Lighter \+1\.0 bps\. Pacifica's order book could not be read \(.+\)\. Its impact is not counted\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no figure when a book fills only part of the size per leg', async () => {
+    serveSteadyPair();
+    // One unit at 100.01 on Lighter's asks: $100.01 of the $200 the long leg buys.
+    serveBooks([['99.99', '1']], [['100.01', '1']], 'lighter');
+    const { section } = await openBacktest();
+    expect(
+      await within(section).findByText(
+        "No figures: Lighter's book today fills only $100.01 of $200.00 per leg.",
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('table', { name: 'Backtest figures' })).not.toBeInTheDocument();
+  });
+
+  it("tries a cash-and-carry on its perpetual's funding alone, its spot leg's impact not counted", async () => {
+    serveSteadyPair();
+    saveStrategies({
+      pacificaDeltaNeutral: { market: 'SOL', openSpreadApr: 10, closeSpreadApr: 5, maxHoldHours: 720 },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+    const { user, panel } = await openStrategy('Pacifica Delta Neutral');
+    const section = within(panel).getByRole('region', { name: 'Backtest' });
+    await user.click(within(section).getByRole('button', { name: 'Show the backtest' }));
+    const rows = await figureRows(section);
+    expect(within(section).getByText('Long Pacifica spot, short Pacifica')).toBeInTheDocument();
+    // Opened at the end of the first hour and held to the end: 719 hours of Pacifica's 0.003 %/h on $200.
+    expect(rows).toMatchObject({ 'Round trips': '0', 'Funding earned': `$${(719 * 0.00003 * SIZE).toFixed(2)}` });
+    expect(
+      within(section).getByText(
+        "Impact from today's books at $200.00 per leg, a fill: Pacifica spot: its book is not read, so its impact is not counted. Pacifica +1.0 bps.",
+      ),
+    ).toBeInTheDocument();
+  });
 });
