@@ -29,7 +29,7 @@ test("a strategy's backtest in the demo: figures, chart and grid; Use these fill
   const section = await showBacktest(panel, /^Show the backtest$/);
   const figures = section.getByRole('table', { name: 'Backtest figures' });
   await expect(figures.getByRole('row', { name: /^Net P&L/ })).toHaveText(/^Net P&L-?\$[\d,.]+$/);
-  await expect(figures.getByRole('row', { name: /^Net APR on margin/ })).toHaveText(/on \$3,000\.00$/);
+  await expect(figures.getByRole('row', { name: /^Net APR on margin/ })).toHaveText(/on \$2,000\.00$/);
   await expect(section.getByText(/^Impact from today's books at \$3,000\.00 per leg, a fill: /)).toBeVisible();
   await expect(
     section.getByRole('figure', { name: /^Cumulative net P&L over the last 30 days/ }).locator('canvas'),

@@ -23,6 +23,7 @@ test("a strategy's backtest against the mock venues: figures from their historie
     section.getByText(/^Impact from today's books at \$3,000\.00 per leg, a fill: (Lighter|Pacifica) [+-]\d/),
   ).toBeVisible();
   await expect(section.getByRole('table', { name: /^Net P&L over the last 30 days for X/ })).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screens/backtest-live.png' });
 });
 
@@ -42,5 +43,6 @@ test("with Lighter's funding history failing, the backtest names the Lighter leg
     ),
   ).toBeVisible({ timeout: 60_000 });
   await expect(section.getByRole('table', { name: 'Backtest figures' })).toHaveCount(0);
+  await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screens/backtest-live-lighter-history-down.png' });
 });

@@ -31,10 +31,9 @@ function MissingNotice({ legs, days, base }: { legs: MissingLeg[]; days: number;
     <Stack spacing={0.5}>
       {legs.map((leg) => {
         const venue = venues.name(leg.venue);
-        const side = t(`backtest.side.${leg.side}`);
         return (
           <Alert key={leg.side} severity="warning" variant="outlined">
-            {t('backtest.missing', { side, venue, days, market: base })}
+            {t(leg.side === 'long' ? 'backtest.missing_long' : 'backtest.missing_short', { venue, days, market: base })}
             {leg.history?.problem
               ? ` ${errorText(leg.history.problem, t, { frame: 'fundingRate.history.failed', values: { venue } })}`
               : ''}
