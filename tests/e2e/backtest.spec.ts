@@ -35,20 +35,20 @@ test("a strategy's backtest in the demo: figures, chart and grid; Use these fill
     section.getByRole('figure', { name: /^Cumulative net P&L over the last 30 days/ }).locator('canvas'),
   ).toBeVisible();
   const grid = section.getByRole('table', { name: /^Net P&L over the last 30 days for X/ });
-  await expect(grid.getByRole('rowheader')).toHaveText(['X 6.00%', 'X 9.00%', 'X 12.00%', 'X 15.00%', 'X 18.00%']);
+  await expect(grid.getByRole('rowheader')).toHaveText(['X 7.00%', 'X 9.50%', 'X 12.00%', 'X 14.50%', 'X 17.00%']);
   await expect(grid.getByRole('button', { name: /^X 12\.00%, Y 3\.00%: .*\(current setting\)$/ })).toBeVisible();
   await shoot(page, section, 'backtest-strategy-1440-en');
   await expectAccessible(page, 'a strategy panel with its backtest open');
 
-  await grid.getByRole('button', { name: /^X 15\.00%, Y 6\.00%: / }).click();
+  await grid.getByRole('button', { name: /^X 14\.50%, Y 5\.50%: / }).click();
   await expect(section.getByRole('status')).toHaveText(
-    /^Chosen: X 15\.00%, Y 6\.00%: net -?\$[\d,.]+, \d+ round trips\.$/,
+    /^Chosen: X 14\.50%, Y 5\.50%: net -?\$[\d,.]+, \d+ round trips\.$/,
   );
   await section.getByRole('button', { name: 'Use these' }).click();
-  await expect(panel.getByRole('textbox', { name: 'Open when spread ≥ X (% APR)' })).toHaveValue('15');
-  await expect(panel.getByRole('textbox', { name: 'Close when spread < Y (% APR)' })).toHaveValue('6');
+  await expect(panel.getByRole('textbox', { name: 'Open when spread ≥ X (% APR)' })).toHaveValue('14.5');
+  await expect(panel.getByRole('textbox', { name: 'Close when spread < Y (% APR)' })).toHaveValue('5.5');
   await expect(section.getByRole('status')).toHaveText(
-    'X 15.00% and Y 6.00% are in the form, not saved: review them and Save.',
+    'X 14.50% and Y 5.50% are in the form, not saved: review them and Save.',
   );
   await shoot(page, section, 'backtest-strategy-used-1440-en');
 
