@@ -39,8 +39,9 @@ export function BacktestGridTable({ grid, days, onUse }: BacktestGridTableProps)
       y: pct(cell.closeSpreadApr),
       net: cell.netUsd === null ? t('backtest.grid.invalid') : formatUsd(cell.netUsd, locale),
     }) + (cell.current ? ` ${t('backtest.grid.current')}` : '');
-  // A chosen cell that the grid no longer holds (X or Y changed) is forgotten.
-  const stillChosen = chosen && grid.rows.some((row) => row.some((cell) => sameCell(chosen, cell))) ? chosen : null;
+  // The chosen X and Y as the grid now has them (another window, new reads); forgotten once the grid no longer holds
+  // them (the form's X or Y changed).
+  const stillChosen = chosen ? (grid.rows.flat().find((cell) => sameCell(chosen, cell)) ?? null) : null;
   const announcement =
     stillChosen === null
       ? ''

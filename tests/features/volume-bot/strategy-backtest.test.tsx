@@ -146,6 +146,11 @@ describe("a strategy's backtest", () => {
     expect(within(section).getByRole('status')).toHaveTextContent(
       /^Chosen: X 12\.50%, Y 7\.50%: net \$[\d.]+, 4 round trips\.$/,
     );
+    // The chosen cell follows the window: a week holds one position, never closed.
+    await user.click(within(section).getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(/, 0 round trips\.$/));
+    await user.click(within(section).getByRole('button', { name: '30 days' }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(/, 4 round trips\.$/));
     await user.click(use);
     expect(within(panel).getByRole('textbox', { name: 'Open when spread ≥ X (% APR)' })).toHaveValue('12.5');
     expect(within(panel).getByRole('textbox', { name: 'Close when spread < Y (% APR)' })).toHaveValue('7.5');
