@@ -27,10 +27,26 @@ function serveSteadyPair() {
   });
 }
 
+/** The venues' history and book calls the page made: what the folded backtest must not cost. */
+function recordBacktestReads(): string[] {
+  const reads: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (/\/(fundings|funding_rate\/history|book|orderBookOrders)\b/.test(new URL(request.url).pathname)) {
+      reads.push(request.url);
+    }
+  });
+  return reads;
+}
+
 async function openBacktest() {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+  const reads = recordBacktestReads();
   const utils = await openStrategy(NAME);
   const section = within(utils.panel).getByRole('region', { name: 'Backtest' });
+  // Folded, the backtest has read nothing: the panel opens as light as before.
+  await within(utils.panel).findByRole('table', { name: 'Legs' });
+  expect(within(section).queryByRole('table', { name: 'Backtest figures' })).not.toBeInTheDocument();
+  expect(reads).toEqual([]);
   await utils.user.click(within(section).getByRole('button', { name: 'Show the backtest' }));
   return { ...utils, section };
 }
@@ -46,6 +62,7 @@ const figureRows = async (section: HTMLElement) => {
 
 afterEach(() => {
   vi.useRealTimers();
+  server.events.removeAllListeners();
 });
 
 describe("a strategy's backtest", () => {
