@@ -51,3 +51,27 @@ export function feePerFill(venue: VenueId, choices: FeeChoices = {}, venues: Kno
 export function roundTripFee(longFee: number, shortFee: number): number {
   return 2 * (longFee + shortFee);
 }
+
+/** One venue's fees as the user saved them (the account record's trading fees): fractions, null for the base tier's. */
+export interface SavedVenueFees {
+  order: OrderKind;
+  taker: number | null;
+  maker: number | null;
+}
+
+/**
+ * The user's fees as the market panels use them: the venues the app knows, each fee within reason (a stored fee above
+ * 1 % a fill is not believed: the venue's base tier counts instead).
+ */
+export function feeChoicesOf(
+  entries: Readonly<Record<string, SavedVenueFees>>,
+  venues: KnownVenues = BUILT_IN_VENUES,
+): FeeChoices {
+  const choices: FeeChoices = {};
+  for (const [venue, entry] of Object.entries(entries)) {
+    if (!venues.facts(venue)) continue;
+    const sane = (fee: number | null) => (fee !== null && fee <= MAX_FEE ? fee : null);
+    choices[venue] = { order: entry.order, taker: sane(entry.taker), maker: sane(entry.maker) };
+  }
+  return choices;
+}

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feeChange, feeChoicesOf, feeFormValues } from '../../../src/features/funding-rate/model/fee-settings';
+import { feeChange, feeFormValues } from '../../../src/features/funding-rate/model/fee-settings';
+import { feeChoicesOf } from '../../../src/markets/model/fees';
 import { VENUES } from '../../../src/markets/model/venues';
 
 describe("the user's fees", () => {

@@ -15,7 +15,7 @@ import { useMarketPanel } from '../../../markets/use-market-panel';
 import { useVenues } from '../../../markets/use-venues';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
-import { feeChoicesOf } from '../model/fee-settings';
+import { feeChoicesOf } from '../../../markets/model/fees';
 import { useChosen } from '../../../panel-contract/use-chosen';
 import {
   DEFAULT_FUNDING_RATE_STATE,

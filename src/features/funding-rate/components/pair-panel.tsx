@@ -20,7 +20,7 @@ import { useVenues } from '../../../markets/use-venues';
 import { useMarketData } from '../../../markets/use-market-data';
 import type { PanelProps } from '../../../panel-contract/panel-props';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
-import { feeChoicesOf } from '../model/fee-settings';
+import { feeChoicesOf } from '../../../markets/model/fees';
 import { pairChartData, pairFigures, pairOnBasis } from '../model/pair-figures';
 import {
   CHART_DAYS,
@@ -30,6 +30,7 @@ import {
   type PairViewState,
 } from '../model/pair-view-state';
 import type { PairChartColors } from './pair-chart';
+import { PairBacktest } from './pair-backtest';
 import { PairBooks } from './pair-books';
 import { PairFiguresView } from './pair-figures-view';
 import { StrategyButton } from './strategy-button';
@@ -234,6 +235,15 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
           )}
         </>
       )}
+      <PairBacktest
+        base={base}
+        long={long}
+        short={short}
+        longQuote={longQuote}
+        shortQuote={shortQuote}
+        sizeUsd={sizeUsd}
+        fees={choices}
+      />
       <StrategyButton
         base={base}
         long={long}

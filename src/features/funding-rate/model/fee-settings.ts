@@ -3,23 +3,6 @@ import { MAX_FEE, type FeeChoices, type OrderKind } from '../../../markets/model
 import type { KnownVenues } from '../../../markets/model/venue-facts';
 import { BUILT_IN_VENUES, type VenueId } from '../../../markets/model/venues';
 
-/**
- * The user's fees as Funding Rate uses them: the venues it knows, each fee within reason (a stored fee above 1 % a
- * fill is not believed: the venue's base tier counts instead).
- */
-export function feeChoicesOf(
-  entries: Readonly<Record<string, TradingFeeEntry>>,
-  venues: KnownVenues = BUILT_IN_VENUES,
-): FeeChoices {
-  const choices: FeeChoices = {};
-  for (const [venue, entry] of Object.entries(entries)) {
-    if (!venues.facts(venue)) continue;
-    const sane = (fee: number | null) => (fee !== null && fee <= MAX_FEE ? fee : null);
-    choices[venue] = { order: entry.order, taker: sane(entry.taker), maker: sane(entry.maker) };
-  }
-  return choices;
-}
-
 /** One venue in the fees form: the order kind, and the user's own fees in per cent (null: the base tier's). */
 export interface VenueFeeForm {
   order: OrderKind;

@@ -7,11 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../auth/auth-context';
 import type { StrategySettings, VolumeBotSettings } from '../../../account-record/volume-bot';
 import { useSaveVolumeBot } from '../../../account-record/use-volume-bot';
+import { useTradingFees } from '../../../account-record/use-trading-fees';
+import { BacktestSection } from '../../../markets/backtest/backtest-section';
+import { feeChoicesOf } from '../../../markets/model/fees';
 import { useMarketData } from '../../../markets/use-market-data';
 import type { PanelApi, PanelProps } from '../../../panel-contract/panel-props';
 import type { PanelSelection } from '../../../panel-contract/panel-selection';
 import { usePanelState } from '../../../panel-contract/use-panel-state';
-import { readAmount } from '../model/typed-number';
+import { strategyPair, strategyRules } from '../model/strategy-backtest';
+import { readAmount, typedDecimal } from '../model/typed-number';
 import { STRATEGY_LEGS, strategyPanelId, strategyVenues, type Strategy } from '../model/strategies';
 import { DEFAULT_STRATEGY_PANEL_STATE, type StrategyPanelState } from '../model/strategy-alert-settings';
 import type { StrategyAlertSettings } from '../model/strategy-alerts';
@@ -33,6 +37,8 @@ import { StrategyWatchSection } from './strategy-watch-section';
 import { HandedMarketNote, RefusedMarketNote, useHandedMarket } from './use-handed-market';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { VolumeBotSettingsGate } from './volume-bot-settings-gate';
+
+const NO_FEES = {};
 
 export interface StrategyParams {
   strategy: Strategy;
@@ -92,6 +98,24 @@ function StrategyForm(props: StrategyFormProps) {
   const values = useWatch({ control }) as StrategyFormValues;
   const leverageLimit = strategyLeverageLimit(values, context);
   const size = readAmount(values.size, i18n.language);
+  const fees = useTradingFees(userId);
+  const feeChoices = useMemo(() => (fees.data ? feeChoicesOf(fees.data.venues) : NO_FEES), [fees.data]);
+  const rules = strategyRules(values, context);
+  const pair = rules
+    ? strategyPair(
+        legs,
+        data.board.find((row) => row.base === values.market),
+      )
+    : null;
+  const putThresholds = useCallback(
+    (openSpreadApr: number, closeSpreadApr: number) => {
+      // An edit like the user's own: the form shows it as unsaved until Save.
+      const options = { shouldDirty: true, shouldValidate: true };
+      setValue('openSpread', typedDecimal(openSpreadApr, i18n.language), options);
+      setValue('closeSpread', typedDecimal(closeSpreadApr, i18n.language), options);
+    },
+    [setValue, i18n.language],
+  );
 
   const onSubmit = (submitted: StrategyFormValues) => {
     if (save.isPending) return;
@@ -153,6 +177,21 @@ function StrategyForm(props: StrategyFormProps) {
         />
         <SaveFooter savedAt={savedAt} saving={save.isPending} error={save.isError ? save.error : null} />
       </Stack>
+      <BacktestSection
+        subject={
+          rules && pair?.kind === 'pair'
+            ? { base: values.market, long: pair.long, short: pair.short, rules, fees: feeChoices }
+            : null
+        }
+        waiting={
+          !rules
+            ? t('backtest.needsSettings')
+            : known
+              ? t('backtest.notListed', { market: values.market })
+              : t('backtest.needsMarketData')
+        }
+        onUse={putThresholds}
+      />
     </Stack>
   );
 }

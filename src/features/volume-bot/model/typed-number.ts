@@ -19,3 +19,10 @@ export const readAmount = (text: string, locale: string): TypedNumber =>
 /** A plain decimal, in the reader's language, possibly negative: a percentage, a leverage, hours. */
 export const readDecimal = (text: string, locale: string): TypedNumber =>
   typed(text, parseDecimal(text, locale, { signed: true }));
+
+/**
+ * A number as the form's fields hold it, in the reader's language and without grouping (12.5 → "12,5" in Italian), so
+ * that a value put in a field by the app reads back as the same number.
+ */
+export const typedDecimal = (value: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 8 }).format(value);

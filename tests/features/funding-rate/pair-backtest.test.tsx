@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VENUE_URLS } from '../../../src/markets/venue-sources';
+import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
+import { server } from '../../server';
+import { openFromMenu, renderApp, storeDemoSession } from '../../test-utils';
+import { saveStrategies } from '../volume-bot/strategy-fixtures';
+import { serveBooks, serveHistories } from './funding-panel-fixtures';
+
+type User = ReturnType<typeof renderApp>['user'];
+const NOW = Date.UTC(2026, 10, 20, 12, 30);
+
+function serveSol() {
+  serveHyperliquid([{ symbol: 'SOL', hourly: 0.00002, price: 185 }]);
+  serveLighter([{ symbol: 'SOL', hourly: 0.00001, price: 185 }]);
+  servePacifica([{ symbol: 'SOL', hourly: 0.00003, price: 185 }]);
+  serveHistories({ hyperliquid: 0.00002, lighter: 0.00001, pacifica: 0.00003 });
+  serveBooks();
+}
+
+async function choose(user: User, panel: HTMLElement, field: string, option: string) {
+  await user.click(within(panel).getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The pair view on SOL, long on one venue and short on another, its backtest unfolded. */
+async function openPairBacktest(long: string, short: string) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+  storeDemoSession();
+  const { user } = renderApp('/dashboard');
+  await openFromMenu(user, 'Features', 'Funding Pair');
+  const panel = await screen.findByRole('region', { name: 'Funding Pair' });
+  await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Market' })).toBeEnabled());
+  await choose(user, panel, 'Market', 'SOL');
+  await choose(user, panel, 'Long on', long);
+  await choose(user, panel, 'Short on', short);
+  const section = within(screen.getByRole('region', { name: 'Funding Pair: SOL' })).getByRole('region', {
+    name: 'Backtest',
+  });
+  await user.click(within(section).getByRole('button', { name: 'Show the backtest' }));
+  return { user, section };
+}
+
+const figures = (section: HTMLElement) =>
+  within(section).findByRole('table', { name: 'Backtest figures' }, { timeout: 5000 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the pair view's backtest", () => {
+  it("tries the saved strategy's own rules, with a grid but no form to put a cell in", async () => {
+    serveSol();
+    saveStrategies({
+      lighterPacificaFundingRate: { market: 'SOL', openSpreadApr: 12, closeSpreadApr: 4, maxHoldHours: 48 },
+    });
+    const { section } = await openPairBacktest('Lighter', 'Pacifica');
+    expect(
+      within(section).getByText(
+        "Tried with Lighter and Pacifica Funding Rate's saved settings: X 12.00%, Y 4.00%, at most 48 h, $200.00 per leg, 2×.",
+      ),
+    ).toBeInTheDocument();
+    const table = await figures(section);
+    // 17.52 % APR every hour, above X: a 48-hour hold closes 14 times in 720 hours (opens at 0, 49, 98… 686).
+    expect(within(table).getByRole('rowheader', { name: 'Round trips' }).nextSibling).toHaveTextContent('14');
+    expect(await within(section).findByRole('table', { name: /^Net P&L over the last 30 days/ })).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Use these' })).not.toBeInTheDocument();
+  });
+
+  it('tries a pair no strategy trades on the default settings at the size of the pair view, and says so', async () => {
+    serveSol();
+    const { section } = await openPairBacktest('Lighter', 'Hyperliquid');
+    expect(
+      within(section).getByText(
+        "No Volume Bot strategy trades this pair: tried with a strategy's default settings (X 20.00%, Y 5.00%, at most 168 h, 2×) at $1,000.00 per leg.",
+      ),
+    ).toBeInTheDocument();
+    // Lighter against Hyperliquid earns 8.76 % APR, below X: no trade at all.
+    const table = await figures(section);
+    expect(within(table).getByRole('rowheader', { name: 'Net P&L' }).nextSibling).toHaveTextContent('$0.00');
+    expect(within(table).getByRole('rowheader', { name: 'Round trips' }).nextSibling).toHaveTextContent('0');
+  });
+
+  it('names the long leg when its history cannot be read', async () => {
+    serveSol();
+    server.use(http.get(`${VENUE_URLS.lighter}/api/v1/fundings`, () => HttpResponse.json({ code: 500 })));
+    const { section } = await openPairBacktest('Lighter', 'Pacifica');
+    expect(
+      await within(section).findByText(
+        /^No figures: the long leg, Lighter, has no settled SOL funding in the last 30 days\. Lighter's funding history could not be read/,
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('table', { name: 'Backtest figures' })).not.toBeInTheDocument();
+  });
+});
