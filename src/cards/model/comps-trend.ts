@@ -42,7 +42,8 @@ export function compsTrend(sales: readonly { priceUSD: number; time: number }[],
   }
   const now7 = median(recent) ?? 0;
   const before = median(earlier) ?? 0;
-  const changePct = (now7 / before - 1) * 100;
+  // Rounded far below what is shown, so that 90 against 100 is the 10 % it reads as, not 9.999…
+  const changePct = Math.round((now7 / before - 1) * 100 * 1e9) / 1e9;
   if (!Number.isFinite(changePct)) return { trend: null, changePct: null, ...reading };
   const trend =
     changePct >= TREND_RULE.minChangePct ? 'rising' : changePct <= -TREND_RULE.minChangePct ? 'falling' : null;
