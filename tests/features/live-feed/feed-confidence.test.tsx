@@ -61,7 +61,11 @@ describe('a row’s confidence', () => {
     expect(badge.getAttribute('title')).toContain('a Low value shows no % and no "Good deal"');
     expect(within(row).getByText('Comps median $300.00')).toBeInTheDocument();
     expect(within(row).queryByText(/Good deal/)).not.toBeInTheDocument();
-    expect(row).not.toHaveTextContent(/%\) below/);
+    // No percentage anywhere: neither the gap to the value nor the price against the comps' median.
+    expect(row).not.toHaveTextContent('%');
+    expect(within(row).getByRole('button', { name: /^Sales of Gengar PSA 9: / })).toHaveTextContent(
+      /^1 sale seen · median \$300\.00 · last \$300\.00, \S.*$/,
+    );
   });
 
   it('is Medium for the feed’s own value with no sale seen to check it, and the deal keeps its figures', async () => {

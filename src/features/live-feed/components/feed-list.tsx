@@ -186,6 +186,7 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
             comps={comps}
             name={title}
             predicted={card?.predictedPrice ?? null}
+            gap={!thin}
             t={t}
             locale={locale}
             onOpen={actions.showComps}
