@@ -27,6 +27,7 @@ describe('the deal-alert form', () => {
       maxPriceUsd: 500,
       grade: 10,
       useBotKeywords: settings.useBotKeywords,
+      minConfidence: 'medium',
       sound: settings.sound,
       keywordText: 'charizard, base set',
     });
@@ -57,6 +58,8 @@ describe('the deal-alert form', () => {
 
   it('refuses a discount outside 0–100 %, a price outside 0 to the most, and a trigger it does not know', () => {
     const form = toAlertForm(settings);
+    expect(alertFormSchema.safeParse({ ...form, minConfidence: 'high' }).success).toBe(true);
+    expect(alertFormSchema.safeParse({ ...form, minConfidence: 'certain' }).success).toBe(false);
     expect(alertFormSchema.safeParse({ ...form, minDiscountPct: 0 }).success).toBe(true);
     expect(alertFormSchema.safeParse({ ...form, minDiscountPct: 100 }).success).toBe(true);
     expect(alertFormSchema.safeParse({ ...form, minDiscountPct: -1 }).success).toBe(false);

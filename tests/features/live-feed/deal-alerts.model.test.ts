@@ -10,6 +10,8 @@ import {
   type AlertSettings,
 } from '../../../src/features/live-feed/model/deal-alerts';
 import { card } from '../../feed/feed-fixtures';
+import type { Confidence } from '../../../src/cards/model/confidence';
+import type { ValueJudgement } from '../../../src/cards/model/value-confidence';
 
 const rules = (settings: Partial<AlertSettings>): AlertSettings => ({
   ...DEFAULT_ALERTS,
@@ -202,5 +204,35 @@ describe('deal alerts net of buying costs', () => {
     expect(alertPredicate(settings, [], undefined, gap(55, 11))(listing)).toBe(true);
     expect(alertPredicate(settings, [], undefined, () => null)(listing)).toBe(true);
     expect(alertPredicate(settings, [], undefined, () => null)(card({ percentage: null }))).toBe(false);
+  });
+});
+
+describe('deal alerts at a minimum confidence', () => {
+  const judged = (level: Confidence) => (): ValueJudgement => ({
+    level,
+    input: { basis: 'feed', count: 0, lastAgeMs: null, spreadPct: null, disagreementPct: null },
+    figure: 'feed',
+    trend: { trend: null, changePct: null, recentSales: 0, earlierSales: 0 },
+  });
+  const deal = card({ isGoodDeal: true, percentage: 25 });
+
+  it('alert only at or above the minimum, Medium unless the user says otherwise', () => {
+    expect(DEFAULT_ALERTS.minConfidence).toBe('medium');
+    const atMedium = rules({ on: 'goodDeals' });
+    expect(alertPredicate(atMedium, [], undefined, undefined, judged('low'))(deal)).toBe(false);
+    expect(alertPredicate(atMedium, [], undefined, undefined, judged('medium'))(deal)).toBe(true);
+    expect(alertPredicate(atMedium, [], undefined, undefined, judged('high'))(deal)).toBe(true);
+    const atHigh = rules({ on: 'goodDeals', minConfidence: 'high' });
+    expect(alertPredicate(atHigh, [], undefined, undefined, judged('medium'))(deal)).toBe(false);
+    expect(alertPredicate(atHigh, [], undefined, undefined, judged('high'))(deal)).toBe(true);
+    const atLow = rules({ on: 'goodDeals', minConfidence: 'low' });
+    expect(alertPredicate(atLow, [], undefined, undefined, judged('low'))(deal)).toBe(true);
+  });
+
+  it('hold for the user’s rules too, and judge no event whose value is unknown', () => {
+    const settings = rules({ on: 'rules', minDiscountPct: 10 });
+    expect(alertPredicate(settings, [], undefined, undefined, judged('low'))(deal)).toBe(false);
+    expect(alertPredicate(settings, [], undefined, undefined, judged('medium'))(deal)).toBe(true);
+    expect(alertPredicate(settings, [], undefined, undefined, () => null)(deal)).toBe(true);
   });
 });

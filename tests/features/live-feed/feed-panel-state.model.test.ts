@@ -21,6 +21,8 @@ describe('the stored panel state', () => {
       grade: null,
       keywords: [],
       useBotKeywords: false,
+      // Saved before deal alerts had a minimum confidence: the default one, Medium.
+      minConfidence: 'medium',
       sound: true,
     });
     for (const bad of [
@@ -29,6 +31,8 @@ describe('the stored panel state', () => {
       { filters: { maxPriceUsd: -1 } },
       { filters: { minDiscountPct: 101 } },
       { alerts: { enabled: 'yes' } },
+      { alerts: { minConfidence: 'certain' } },
+      { alerts: { minConfidence: 2 } },
       { alerts: { keywords: Array.from({ length: 41 }, () => 'a') } },
     ]) {
       expect(feedPanelStateSchema.safeParse(bad).success).toBe(false);

@@ -39,6 +39,13 @@ describe('ID to Price with comps', () => {
     expect(within(result).getByText(/^2 sales seen · median \$400\.00 · last /)).toBeInTheDocument();
     const list = within(result).getByRole('list', { name: 'Sales seen of this card and grade' });
     expect(within(list).getAllByRole('link')).toHaveLength(2);
+    // Two sales far below Alt's estimate at PSA 9: the estimate is not to be trusted on their word.
+    expect(within(result).getByText('Low confidence')).toHaveAttribute(
+      'title',
+      expect.stringMatching(
+        /^Low confidence: 2 sales seen, the last (now|\d+ seconds? ago); prices 25% from their median; their median \d+% from the valuation's predicted price: they disagree\./,
+      ),
+    );
   });
 
   it('says when no sale of the card and grade has been seen', async () => {
@@ -50,5 +57,11 @@ describe('ID to Price with comps', () => {
     await user.click(within(panel).getByRole('button', { name: 'Get price' }));
     const result = await within(panel).findByRole('region', { name: 'Result' });
     expect(within(result).getByText('No sale of this card and grade seen yet.')).toBeInTheDocument();
+    expect(within(result).getByText('Medium confidence')).toHaveAttribute(
+      'title',
+      expect.stringContaining(
+        "Medium confidence: no sale of this card and grade seen here; the valuation's predicted price, with no sale here to check it against.",
+      ),
+    );
   });
 });

@@ -12,6 +12,7 @@ import { hasRules, type AlertSettings } from '../model/deal-alerts';
 import { alertFormSchema, keywordsOfText, toAlertForm, type AlertFormValues } from '../model/deal-alert-form';
 import { AlertSettingsForm, useAppliedAlertSettings } from '../../../components/alerts/alert-settings-form';
 import { formatDateTime } from '../../../lib/format/time';
+import { ConfidenceSelect } from './confidence-select';
 import { GradeSelect } from './grade-select';
 import { MaxPriceField, MinDiscountField } from './limit-fields';
 import type { LastAlert } from './use-deal-alerts';
@@ -102,6 +103,11 @@ export const DealAlertSettings = memo(function DealAlertSettings({
             <FormControlLabel value="rules" control={<Radio size="small" />} label={t('feed.alerts.onRules')} />
           </RadioGroup>
         )}
+      />
+      <Controller
+        control={control}
+        name="minConfidence"
+        render={({ field }) => <ConfidenceSelect value={field.value} onChange={field.onChange} />}
       />
       {values.on === 'rules' && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5 }}>

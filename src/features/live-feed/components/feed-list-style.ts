@@ -111,6 +111,21 @@ export const List = styled('ul')(({ theme }) => ({
     outline: `2px solid ${theme.palette.primary.main}`,
     outlineOffset: 1,
   },
+  // The value (or deal) and its confidence on one line; the value gives way first, the badge keeps its words.
+  '& .feed-value': { display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: theme.spacing(1) },
+  '& .feed-value .feed-compare': { flex: '0 1 auto', minWidth: 0 },
+  '& .feed-confidence, & .feed-trend': {
+    ...theme.typography.caption,
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
+    fontWeight: 500,
+    cursor: 'help',
+  },
+  '& .feed-confidence::before': { content: '"● "' },
+  '& .feed-confidence[data-level="high"]': { color: theme.palette.success.light },
+  '& .feed-confidence[data-level="medium"]': { color: theme.palette.warning.light },
+  '& .feed-confidence[data-level="low"]': { color: theme.palette.error.light },
+  '& .feed-trend': { color: theme.palette.text.secondary },
   // A chip that wraps: on a phone its whole text stays readable, never cut off.
   '& .feed-deal': {
     ...theme.typography.caption,

@@ -10,8 +10,12 @@ import { useClock } from '../../../components/use-clock';
 import { cardLabel, cardWhere, gradeKeptTogether, type ResolvedCard } from '../../../cards/model/card';
 import type { Comps } from '../../../cards/model/comps';
 import { dealOnlyGross, type BuyingCosts, type NetGap } from '../../../cards/model/net-deal';
+import { tooLittle } from '../../../cards/model/confidence';
+import type { ValueJudgement } from '../../../cards/model/value-confidence';
 import { costsText, eventTitle, marketValue, netLine } from './feed-row-text';
 import type { NetOf } from '../model/net-lookup';
+import type { JudgementOf } from '../model/confidence-lookup';
+import { ValueConfidence } from './value-confidence';
 import { List } from './feed-list-style';
 import { CompsLine } from './comps-line';
 
@@ -88,6 +92,8 @@ interface RowProps {
   /** The gap after the platform's buying costs, where the market value is known. */
   net: NetGap | null;
   costs: BuyingCosts;
+  /** The market value's confidence and the card's trend, where the value is known. */
+  judgement: ValueJudgement | null;
   chosen: boolean;
   /** Says when we saw it: the row came before the panel opened. */
   seen: boolean;
@@ -95,11 +101,13 @@ interface RowProps {
 
 /** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
 const FeedRow = memo(function FeedRow(props: RowProps) {
-  const { t, locale, event, platformName, actions, card, comps, net, costs, chosen, seen } = props;
+  const { t, locale, event, platformName, actions, card, comps, net, costs, judgement, chosen, seen } = props;
   // Resolved: "Charizard Holo · Base Set #4 · PSA 9", with the certificate below; else as the feed says it.
   const title = card ? cardLabel(card, gradeNumber(event.grade)) : eventTitle(event, t);
-  const value = marketValue(event, card, comps, t, locale);
-  const netText = net === null ? null : netLine(net, t, locale);
+  // With too little to go on (Low confidence) the row names the value but no gap, no % and no "Good deal".
+  const thin = tooLittle(judgement?.level ?? null);
+  const value = marketValue(event, card, comps, t, locale, { gap: !thin });
+  const netText = net === null || thin ? null : netLine(net, t, locale);
   const comparison = [value.text, netText].filter(Boolean).join(' · ');
   // A deal before the platform's costs that they undo is no deal: the row says why in the value's tooltip.
   const grossOnly = dealOnlyGross(net);
@@ -160,21 +168,25 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
           {event.priceSOL !== null ? `${formatNumber(event.priceSOL, locale, { maxDigits: 3 })} SOL` : '—'}
           {event.priceUSD !== null ? ` · ${formatUsd(event.priceUSD, locale)}` : ''}
         </p>
-        {event.isGoodDeal && !grossOnly ? (
-          <span className="feed-deal" title={value.source}>
-            {comparison ? `${t('feed.goodDeal')} · ${comparison}` : t('feed.goodDeal')}
-          </span>
-        ) : (
-          // The market value's line is held too: the valuation's figure arrives with the card.
-          <p className="feed-compare" title={valueTitle} aria-hidden={comparison ? undefined : true}>
-            {comparison || NO_BREAK_SPACE}
-          </p>
-        )}
+        <div className="feed-value">
+          {event.isGoodDeal && !grossOnly && !thin ? (
+            <span className="feed-deal" title={value.source}>
+              {comparison ? `${t('feed.goodDeal')} · ${comparison}` : t('feed.goodDeal')}
+            </span>
+          ) : (
+            // The market value's line is held too: the valuation's figure arrives with the card.
+            <p className="feed-compare" title={valueTitle} aria-hidden={comparison ? undefined : true}>
+              {comparison || NO_BREAK_SPACE}
+            </p>
+          )}
+          {judgement && <ValueConfidence judgement={judgement} t={t} locale={locale} />}
+        </div>
         {comps && (
           <CompsLine
             comps={comps}
             name={title}
             predicted={card?.predictedPrice ?? null}
+            gap={!thin}
             t={t}
             locale={locale}
             onOpen={actions.showComps}
@@ -222,6 +234,7 @@ interface FeedListProps {
   cardOf: (event: FeedEvent) => ResolvedCard | null | undefined;
   compsOf: (event: FeedEvent) => Comps | null;
   netOf: NetOf;
+  judgementOf: JudgementOf;
   costs: BuyingCosts;
   /** The certificate chosen here or handed in by a linked panel: its rows are marked. */
   chosenCertificate: string | null;
@@ -230,7 +243,8 @@ interface FeedListProps {
 }
 
 export const FeedList = memo(function FeedList(props: FeedListProps) {
-  const { events, platform, actions, label, cardOf, compsOf, netOf, costs, chosenCertificate, seen = false } = props;
+  const { events, platform, actions, label, cardOf, compsOf, netOf, judgementOf, costs, chosenCertificate } = props;
+  const { seen = false } = props;
   const { t, i18n } = useTranslation();
   const platformName = t(PLATFORM_FACTS[platform].nameKey);
   return (
@@ -246,6 +260,7 @@ export const FeedList = memo(function FeedList(props: FeedListProps) {
           card={cardOf(event)}
           comps={compsOf(event)}
           net={netOf(event)}
+          judgement={judgementOf(event)}
           costs={costs}
           chosen={chosenCertificate !== null && certificateOf(event.psaId) === chosenCertificate}
           seen={seen}

@@ -29,6 +29,7 @@ import { usePanelDealAlerts } from './use-panel-deal-alerts';
 import { usePanelHistory } from './use-panel-history';
 import { usePlatformCosts } from './use-platform-costs';
 import { netLookup } from '../model/net-lookup';
+import { judgementLookup } from '../model/confidence-lookup';
 import { useRowActions } from './use-row-actions';
 
 /**
@@ -64,6 +65,8 @@ export default function FeedPanel({
   const { cardOf, namesOf, compsOf } = rows;
   const costs = usePlatformCosts(user.id, platform);
   const netOf = useMemo(() => netLookup(cardOf, compsOf, costs), [cardOf, compsOf, costs]);
+  // Each value's confidence is judged once per event for these cards and comps, at the time it is first asked.
+  const judgementOf = useMemo(() => judgementLookup(cardOf, compsOf, Date.now), [cardOf, compsOf]);
   const titleOf = useCallback(
     (event: FeedEvent) => {
       const card = cardOf(event);
@@ -87,6 +90,7 @@ export default function FeedPanel({
     namesOf,
     titleOf,
     netOf,
+    judgementOf,
     focusPanel: api.focus,
   });
 
@@ -189,6 +193,7 @@ export default function FeedPanel({
             cardOf={cardOf}
             compsOf={compsOf}
             netOf={netOf}
+            judgementOf={judgementOf}
             costs={costs}
             chosenCertificate={chosenCertificate}
           />

@@ -6,6 +6,7 @@ import type { FeedEvent } from '../../../feed/model/feed-event';
 import type { FeedPlatform } from '../../../feed/platforms';
 import type { BuyingCosts } from '../../../cards/model/net-deal';
 import type { NetOf } from '../model/net-lookup';
+import type { JudgementOf } from '../model/confidence-lookup';
 import { FeedList, type RowActions } from './feed-list';
 
 interface FeedPartsProps {
@@ -17,6 +18,7 @@ interface FeedPartsProps {
   cardOf: (event: FeedEvent) => ResolvedCard | null | undefined;
   compsOf: (event: FeedEvent) => Comps | null;
   netOf: NetOf;
+  judgementOf: JudgementOf;
   costs: BuyingCosts;
   chosenCertificate: string | null;
 }

@@ -31,16 +31,28 @@ export function comparisonText(event: FeedEvent, t: TFunction, locale: string): 
   return value === null ? t('feed.above', options) : t('feed.aboveValue', options);
 }
 
-/** The market value the row shows, and where it comes from (its tooltip). */
+/**
+ * The market value the row shows, and where it comes from (its tooltip). Without `gap` (a value with too little to go
+ * on) the feed's value is named without how far the price is from it.
+ */
 export function marketValue(
   event: FeedEvent,
   card: ResolvedCard | null | undefined,
   comps: Comps | null,
   t: TFunction,
   locale: string,
+  { gap = true }: { gap?: boolean } = {},
 ): { text: string | null; source: string | undefined } {
   const source = valueSource(event, card, comps !== null);
-  if (source === 'feed') return { text: comparisonText(event, t, locale), source: t('cards.value.feed') };
+  if (source === 'feed') {
+    const value = comparedValue(event);
+    const text = gap
+      ? comparisonText(event, t, locale)
+      : value === null
+        ? null
+        : t('cards.value.lowLine', { value: formatUsd(value, locale) });
+    return { text, source: t('cards.value.feed') };
+  }
   if (source === 'valuation' && card?.predictedPrice != null) {
     return {
       text: t('cards.value.valuationLine', { value: formatUsd(card.predictedPrice, locale) }),

@@ -6,6 +6,7 @@ import { arrivedSince, type KeptFeed } from '../../../feed/model/feed-buffer';
 import type { FeedEvent } from '../../../feed/model/feed-event';
 import { alertPredicate, type AlertSettings } from '../model/deal-alerts';
 import type { NetOf } from '../model/net-lookup';
+import type { JudgementOf } from '../model/confidence-lookup';
 import type { NamesOf } from '../model/feed-view';
 import { composeDealAlert } from './deal-alert-words';
 
@@ -19,6 +20,8 @@ interface DealAlertOptions {
   namesOf: NamesOf;
   /** Each event's gap after buying costs, where its market value is known: a deal is one net of them. */
   netOf?: NetOf | undefined;
+  /** Each event's market value confidence, where its value is known: below the settings' minimum, no alert. */
+  judgementOf?: JudgementOf | undefined;
   /** The feed the panel shows (`collector_crypt-sale`): the alerts' source, and their notification's tag. */
   sourceId: string;
   /** A deal as an alert record, in the words of the moment it is found. */
@@ -39,7 +42,7 @@ export interface LastAlert {
  * there before the panel opened never alerts.
  */
 export function useDealAlerts(options: DealAlertOptions): LastAlert | null {
-  const { kept, paused, settings, botKeywords, namesOf, netOf, sourceId } = options;
+  const { kept, paused, settings, botKeywords, namesOf, netOf, judgementOf, sourceId } = options;
   const { t } = useTranslation();
   const latest = useRef({ ...options, t });
   useEffect(() => {
@@ -73,8 +76,8 @@ export function useDealAlerts(options: DealAlertOptions): LastAlert | null {
   }, [listening, sourceId]);
 
   const matches = useMemo(
-    () => alertPredicate(settings, botKeywords, namesOf, netOf),
-    [settings, botKeywords, namesOf, netOf],
+    () => alertPredicate(settings, botKeywords, namesOf, netOf, judgementOf),
+    [settings, botKeywords, namesOf, netOf, judgementOf],
   );
   const seen = useRef(kept.arrived);
   useEffect(() => {

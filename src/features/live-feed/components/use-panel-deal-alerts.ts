@@ -6,6 +6,7 @@ import type { FeedSource } from '../../../feed/platforms';
 import type { AlertSettings } from '../model/deal-alerts';
 import type { NamesOf } from '../model/feed-view';
 import type { NetOf } from '../model/net-lookup';
+import type { JudgementOf } from '../model/confidence-lookup';
 import { dealAlertRecord } from './deal-alert-words';
 import { useDealAlerts, type LastAlert } from './use-deal-alerts';
 
@@ -20,6 +21,8 @@ interface PanelDealAlerts {
   namesOf: NamesOf;
   /** Each event's gap after buying costs: a deal is one net of them. */
   netOf: NetOf;
+  /** Each event's market value confidence: a deal below the panel's minimum does not alert. */
+  judgementOf: JudgementOf;
   /** A row's title (the card's label once resolved), which an alert of one deal names. */
   titleOf: (event: FeedEvent) => string;
   focusPanel: () => void;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CONFIDENCE_LEVELS } from '../../../cards/model/confidence';
 import { ALERT_TRIGGERS, parseKeywords, type AlertSettings } from './deal-alerts';
 import { MAX_ALERT_KEYWORDS, MAX_KEYWORD_LENGTH, MAX_PRICE_USD } from './feed-panel-state';
 
@@ -31,6 +32,7 @@ export const alertFormSchema = z.pipe(
     grade: z.nullable(z.number()),
     keywordText: z.string(),
     useBotKeywords: z.boolean(),
+    minConfidence: z.enum(CONFIDENCE_LEVELS),
     sound: z.boolean(),
   }),
   z.transform(({ keywordText, ...rest }): AlertSettings => ({ ...rest, keywords: keywordsOfText(keywordText) })),

@@ -1,6 +1,8 @@
 import { type FeedEvent, gradeNumber } from '../../../feed/model/feed-event';
 import { feedNameOnly, foldText, type NamesOf } from './feed-view';
 import { dealOnlyGross, type NetGap } from '../../../cards/model/net-deal';
+import { atLeast, type Confidence } from '../../../cards/model/confidence';
+import type { ValueJudgement } from '../../../cards/model/value-confidence';
 
 export const ALERT_TRIGGERS = ['goodDeals', 'rules'] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
@@ -17,6 +19,8 @@ export interface AlertSettings {
   /** The name must hold one of these (with the buy bot's keywords when `useBotKeywords`). */
   keywords: string[];
   useBotKeywords: boolean;
+  /** The least confidence a deal's market value must have to alert (an event whose value is unknown is not judged). */
+  minConfidence: Confidence;
   sound: boolean;
 }
 
@@ -28,6 +32,7 @@ export const DEFAULT_ALERTS: AlertSettings = {
   grade: null,
   keywords: [],
   useBotKeywords: false,
+  minConfidence: 'medium',
   sound: true,
 };
 
@@ -51,18 +56,36 @@ export function hasRules(settings: AlertSettings): boolean {
 }
 
 const NO_NET = () => null;
+const NOT_JUDGED = () => null;
 
 /**
  * A predicate for the alert settings: good deals, or every rule that is set. `botKeywords` are the buy bot's, used
  * when the user asked for them (while they are unknown, only the user's own keywords count). `namesOf` gives the names
  * an event goes by (the card's too, once resolved). `netOf` gives the gap after the platform's buying costs where the
  * market value is known: a good deal the costs undo does not alert, and the minimum discount is the net one.
+ * `judgementOf` gives the value's confidence where it is known: below the minimum confidence, nothing alerts.
  */
 export function alertPredicate(
   settings: AlertSettings,
   botKeywords: readonly string[],
   namesOf: NamesOf = feedNameOnly,
   netOf: (event: FeedEvent) => NetGap | null = NO_NET,
+  judgementOf: (event: FeedEvent) => ValueJudgement | null = NOT_JUDGED,
+): (event: FeedEvent) => boolean {
+  const rules = rulesPredicate(settings, botKeywords, namesOf, netOf);
+  const { minConfidence } = settings;
+  return (event) => {
+    const judgement = judgementOf(event);
+    if (judgement !== null && !atLeast(judgement.level, minConfidence)) return false;
+    return rules(event);
+  };
+}
+
+function rulesPredicate(
+  settings: AlertSettings,
+  botKeywords: readonly string[],
+  namesOf: NamesOf,
+  netOf: (event: FeedEvent) => NetGap | null,
 ): (event: FeedEvent) => boolean {
   if (settings.on === 'goodDeals') return (event) => event.isGoodDeal && !dealOnlyGross(netOf(event));
   const keywords = [...settings.keywords, ...(settings.useBotKeywords ? botKeywords : [])]

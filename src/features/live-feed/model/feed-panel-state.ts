@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CONFIDENCE_LEVELS } from '../../../cards/model/confidence';
 import { ALERT_TRIGGERS, DEFAULT_ALERTS, type AlertSettings } from './deal-alerts';
 import type { FeedKind, FeedPlatform } from '../../../feed/platforms';
 import { FEED_SORTS, NO_FILTERS, type FeedFilters, type FeedSort } from './feed-view';
@@ -53,6 +54,7 @@ const alertsSchema = z.object({
     [],
   ),
   useBotKeywords: z._default(z.boolean(), false),
+  minConfidence: z._default(z.enum(CONFIDENCE_LEVELS), 'medium'),
   sound: z._default(z.boolean(), true),
 });
 

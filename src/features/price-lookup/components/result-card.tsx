@@ -10,6 +10,9 @@ import { cardComps } from '../../../cards/comps-board';
 import { pricedComps } from '../../../cards/model/card-comps';
 import { useCards } from '../../../cards/use-cards';
 import { useSaleFacts } from '../../../cards/use-sale-facts';
+import { judgeValue } from '../../../cards/model/value-confidence';
+import { confidenceBadge, confidenceWhy, trendWhy, trendWord } from '../../../cards/components/confidence-text';
+import { useClock } from '../../../components/use-clock';
 import type { LookupOutcome } from '../model/lookup';
 
 const NO_CARDS: never[] = [];
@@ -37,6 +40,24 @@ function useLookupComps({ details, query }: Extract<LookupOutcome, { ok: true }>
   }, [details, query, sales, book, version]);
 }
 
+/** How sure the estimate is, against the sales seen (why in its tooltip), and the card's trend where they show one. */
+function ValueConfidenceLine({ comps, predicted }: { comps: ReturnType<typeof useLookupComps>; predicted: number }) {
+  const { t, i18n } = useTranslation();
+  // One card on screen: judged against the shared clock, so the last sale's age stays true while it is shown.
+  const now = useClock();
+  const judgement = useMemo(
+    () => judgeValue({ basis: 'valuation', comps, feedValue: null, predicted }, now),
+    [comps, predicted, now],
+  );
+  const trend = trendWord(judgement, t);
+  return (
+    <Typography variant="body2" component="p" sx={{ mt: 0.5 }}>
+      <span title={confidenceWhy(judgement, t, i18n.language)}>{confidenceBadge(judgement, t)}</span>
+      {trend !== null && <span title={trendWhy(judgement, t, i18n.language) ?? undefined}>{` · ${trend}`}</span>}
+    </Typography>
+  );
+}
+
 /** The card priced: its name, brand and number, Alt's estimate at the grade asked, and the comps seen. */
 export function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }> }) {
   const { t, i18n } = useTranslation();
@@ -60,6 +81,7 @@ export function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: 
         <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
           {price}
         </Typography>
+        <ValueConfidenceLine comps={comps} predicted={details.price} />
         <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
           {t('cards.comps.heading')}
         </Typography>
