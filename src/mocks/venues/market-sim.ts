@@ -85,16 +85,60 @@ export function simAssetsOn(venue: VenueId): SimAsset[] {
 
 function hash(text: string): number {
   let value = 2166136261;
-  for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 16777619);
+  for (let index = 0; index < text.length; index += 1) value = Math.imul(value ^ text.charCodeAt(index), 16777619);
   return (value >>> 0) / 4294967295;
+}
+
+/** The fixed traits of a market on a venue: its price basis, its funding's lean, scale and swings' phases. */
+interface Traits {
+  readonly key: string;
+  readonly pricePhase: number;
+  readonly fastPhase: number;
+  readonly basis: number;
+  readonly scale: number;
+  readonly lean: number;
+  readonly slowPhase: number;
+  readonly dayPhase: number;
+}
+
+const traitsByAsset = new WeakMap<SimAsset, Map<VenueId, Traits>>();
+
+/**
+ * A market's traits on a venue, worked out once: every point of every history served asks for them again, and
+ * hashing their keys per point was most of the demo backend's own work on the page's thread.
+ */
+function traitsOf(asset: SimAsset, venue: VenueId): Traits {
+  let byVenue = traitsByAsset.get(asset);
+  if (!byVenue) {
+    byVenue = new Map();
+    traitsByAsset.set(asset, byVenue);
+  }
+  let traits = byVenue.get(venue);
+  if (!traits) {
+    const key = `${venue}/${asset.base}`;
+    const scale = hash(`${key}/outlier`) < 0.07 ? 6 : 1;
+    traits = {
+      key,
+      pricePhase: hash(asset.base),
+      fastPhase: hash(`${asset.base}/fast`),
+      basis: hash(`${asset.base}/${venue}`),
+      scale,
+      lean: (hash(`${key}/lean`) - 0.4) * 0.00004 * scale,
+      slowPhase: hash(`${key}/slow`),
+      dayPhase: hash(`${key}/day`),
+    };
+    byVenue.set(venue, traits);
+  }
+  return traits;
 }
 
 const wave = (now: number, periodMs: number, phase: number) => Math.sin((2 * Math.PI * now) / periodMs + phase * 6.283);
 
 /** USD per one unit of the asset: every venue within a few basis points of the others. */
 export function simPrice(asset: SimAsset, venue: VenueId, now: number): number {
-  const drift = 0.006 * wave(now, 90_000, hash(asset.base)) + 0.002 * wave(now, 17_000, hash(`${asset.base}/fast`));
-  const venueBasis = 0.0006 * (hash(`${asset.base}/${venue}`) - 0.5);
+  const traits = traitsOf(asset, venue);
+  const drift = 0.006 * wave(now, 90_000, traits.pricePhase) + 0.002 * wave(now, 17_000, traits.fastPhase);
+  const venueBasis = 0.0006 * (traits.basis - 0.5);
   return asset.price * (1 + drift + venueBasis);
 }
 
@@ -111,13 +155,9 @@ const DAY_MS = 24 * HOUR_MS;
  * next.
  */
 export function simHourlyRate(asset: SimAsset, venue: VenueId, now: number): number {
-  const key = `${venue}/${asset.base}`;
-  const scale = hash(`${key}/outlier`) < 0.07 ? 6 : 1;
-  const lean = (hash(`${key}/lean`) - 0.4) * 0.00004 * scale;
+  const { key, scale, lean, slowPhase, dayPhase } = traitsOf(asset, venue);
   const swing =
-    0.00002 *
-    scale *
-    (0.65 * wave(now, 3.1 * DAY_MS, hash(`${key}/slow`)) + 0.35 * wave(now, 0.87 * DAY_MS, hash(`${key}/day`)));
+    0.00002 * scale * (0.65 * wave(now, 3.1 * DAY_MS, slowPhase) + 0.35 * wave(now, 0.87 * DAY_MS, dayPhase));
   const step = (hash(`${key}/${Math.floor(now / HOUR_MS)}`) - 0.5) * 0.000006;
   return 0.0000125 + lean + swing + step;
 }
