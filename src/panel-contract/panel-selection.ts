@@ -19,6 +19,12 @@ export type PanelSelection =
       /** The pair's yearly return after fees, and before, as fractions (0.12 is 12 %), as the handing panel saw it. */
       netApr?: number;
       grossApr?: number;
+      /**
+       * X and Y (the yearly spread to open at and to close under, in percent: 12 is 12 %), when the handing panel's
+       * backtest put a grid cell forward (Use these).
+       */
+      openSpreadApr?: number;
+      closeSpreadApr?: number;
     }
   | {
       kind: 'card';

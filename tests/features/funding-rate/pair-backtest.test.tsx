@@ -50,12 +50,12 @@ afterEach(() => {
 });
 
 describe("the pair view's backtest", () => {
-  it("tries the saved strategy's own rules, with a grid but no form to put a cell in", async () => {
+  it("tries the saved strategy's own rules; Use these opens that strategy with the chosen X and Y, unsaved", async () => {
     serveSol();
     saveStrategies({
       lighterPacificaFundingRate: { market: 'SOL', openSpreadApr: 12, closeSpreadApr: 4, maxHoldHours: 48 },
     });
-    const { section } = await openPairBacktest('Lighter', 'Pacifica');
+    const { user, section } = await openPairBacktest('Lighter', 'Pacifica');
     expect(
       within(section).getByText(
         "Tried with Lighter and Pacifica Funding Rate's saved settings: X 12.00%, Y 4.00%, at most 48 h, $200.00 per leg, 2×.",
@@ -64,7 +64,27 @@ describe("the pair view's backtest", () => {
     const table = await figures(section);
     // 17.52 % APR every hour, above X: a 48-hour hold closes 14 times in 720 hours (opens at 0, 49, 98… 686).
     expect(within(table).getByRole('rowheader', { name: 'Round trips' }).nextSibling).toHaveTextContent('14');
-    expect(await within(section).findByRole('table', { name: /^Net P&L over the last 30 days/ })).toBeInTheDocument();
+    const grid = await within(section).findByRole('table', { name: /^Net P&L over the last 30 days/ });
+    const use = within(section).getByRole('button', { name: 'Use these' });
+    expect(use).toBeDisabled();
+    await user.click(within(grid).getByRole('button', { name: /^X 14\.50%, Y 6\.50%: / }));
+    await user.click(use);
+
+    // The strategy that trades the pair opens on its market with X and Y in the form, as an edit to review and save.
+    const strategy = await screen.findByRole('region', { name: 'Lighter and Pacifica Funding Rate' });
+    expect(await within(strategy).findByRole('textbox', { name: 'Open when spread ≥ X (% APR)' })).toHaveValue('14.5');
+    expect(within(strategy).getByRole('textbox', { name: 'Close when spread < Y (% APR)' })).toHaveValue('6.5');
+    expect(within(strategy).getByRole('combobox', { name: 'Market' })).toHaveValue('SOL');
+    expect(
+      within(strategy).getByText(/Open at 14\.50% and close under 6\.50%, from the Funding Pair's backtest\.$/),
+    ).toBeInTheDocument();
+    expect(within(strategy).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('has no Use these for a pair no strategy trades', async () => {
+    serveSol();
+    const { section } = await openPairBacktest('Lighter', 'Hyperliquid');
+    await within(section).findByRole('table', { name: /^Net P&L over the last 30 days/ }, { timeout: 5000 });
     expect(within(section).queryByRole('button', { name: 'Use these' })).not.toBeInTheDocument();
   });
 

@@ -21,14 +21,17 @@ interface PairBacktestProps {
   /** The pair view's size per leg, for a pair tried on the default settings. */
   sizeUsd: number | null;
   fees: FeeChoices;
+  /** Use these: opens the strategy that trades the pair with the chosen X and Y as an edit to review and save. */
+  onUse: (openSpreadApr: number, closeSpreadApr: number) => void;
 }
 
 /**
  * The pair's backtest: the rules of the Volume Bot strategy that trades it as the user saved them, or a strategy's
  * defaults (at the pair view's size) when none is saved, saying which. There is no form here to put a grid cell in:
- * the strategy's own panel does that.
+ * Use these hands the cell to the strategy's own panel (a pair no strategy trades has no Use these).
  */
-export function PairBacktest({ base, long, short, longQuote, shortQuote, sizeUsd, fees }: PairBacktestProps) {
+export function PairBacktest(props: PairBacktestProps) {
+  const { base, long, short, longQuote, shortQuote, sizeUsd, fees, onUse } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const userId = useContext(AuthContext)?.user?.id ?? '';
@@ -72,6 +75,7 @@ export function PairBacktest({ base, long, short, longQuote, shortQuote, sizeUsd
       }
       waiting={t('backtest.pairChoose')}
       note={note}
+      onUse={strategy ? onUse : undefined}
     />
   );
 }

@@ -33,7 +33,7 @@ import type { PairChartColors } from './pair-chart';
 import { PairBacktest } from './pair-backtest';
 import { PairBooks } from './pair-books';
 import { PairFiguresView } from './pair-figures-view';
-import { StrategyButton } from './strategy-button';
+import { openStrategy, StrategyButton, type StrategyHandOver } from './strategy-button';
 
 const PairChart = lazy(() => import('./pair-chart'));
 const CHART_HEIGHT = 260;
@@ -151,6 +151,12 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
     </TextField>
   );
   const chosen = Boolean(base && long && short && long !== short);
+  const handOver: StrategyHandOver = {
+    basis,
+    holdDays,
+    ...(sizeUsd === null ? {} : { sizeUsd }),
+    ...(onBasis.state === 'pair' ? { netApr: onBasis.pair.netApr, grossApr: onBasis.pair.grossApr } : {}),
+  };
 
   return (
     <Stack spacing={1.5} sx={{ p: 1.5, minWidth: 0 }}>
@@ -243,19 +249,11 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
         shortQuote={shortQuote}
         sizeUsd={sizeUsd}
         fees={choices}
+        onUse={(openSpreadApr, closeSpreadApr) =>
+          openStrategy(api, { base, long, short }, { ...handOver, openSpreadApr, closeSpreadApr })
+        }
       />
-      <StrategyButton
-        base={base}
-        long={long}
-        short={short}
-        api={api}
-        handOver={{
-          basis,
-          holdDays,
-          ...(sizeUsd === null ? {} : { sizeUsd }),
-          ...(onBasis.state === 'pair' ? { netApr: onBasis.pair.netApr, grossApr: onBasis.pair.grossApr } : {}),
-        }}
-      />
+      <StrategyButton base={base} long={long} short={short} api={api} handOver={handOver} />
     </Stack>
   );
 }

@@ -12,6 +12,21 @@ import type { PanelSelection } from '../../../panel-contract/panel-selection';
 /** What the strategy is handed besides the market and its legs: the size, the basis, the hold and the net figure. */
 export type StrategyHandOver = Omit<Extract<PanelSelection, { kind: 'market' }>, 'kind' | 'base' | 'long' | 'short'>;
 
+/**
+ * Opens the Volume Bot strategy that trades the pair on its market with what the pair view hands over; nothing when
+ * no pair is chosen or no strategy trades it.
+ */
+export function openStrategy(
+  api: PanelApi,
+  { base, long, short }: { base: string | null; long: VenueId | null; short: VenueId | null },
+  handOver: StrategyHandOver,
+): void {
+  const strategy = long && short ? strategyForPair(long, short) : null;
+  if (strategy && base && long && short) {
+    api.openPanel(strategyPanelId(strategy), { kind: 'market', base, long, short, ...handOver });
+  }
+}
+
 interface StrategyButtonProps {
   base: string | null;
   long: VenueId | null;
@@ -40,10 +55,7 @@ export function StrategyButton({ base, long, short, api, handOver }: StrategyBut
         variant="contained"
         disabled={reason !== null}
         aria-describedby={reason ? reasonId : undefined}
-        onClick={() => {
-          if (strategy && base && long && short)
-            api.openPanel(strategyPanelId(strategy), { kind: 'market', base, long, short, ...handOver });
-        }}
+        onClick={() => openStrategy(api, { base, long, short }, handOver)}
       >
         {t('pairView.strategy.open')}
       </Button>

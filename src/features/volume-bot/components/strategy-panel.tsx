@@ -92,8 +92,13 @@ function StrategyForm(props: StrategyFormProps) {
   });
   useUnsavedGuard(api, isDirty);
   const handed = useHandedMarket(strategy, selection, { exchanges, listed }, (over) => {
-    setValue('market', over.market, { shouldDirty: true, shouldValidate: true });
-    if (over.size) setValue('size', String(over.size.sizeUsd), { shouldDirty: true, shouldValidate: true });
+    const edit = { shouldDirty: true, shouldValidate: true };
+    setValue('market', over.market, edit);
+    if (over.size) setValue('size', String(over.size.sizeUsd), edit);
+    if (over.thresholds) {
+      setValue('openSpread', typedDecimal(over.thresholds.openSpreadApr, i18n.language), edit);
+      setValue('closeSpread', typedDecimal(over.thresholds.closeSpreadApr, i18n.language), edit);
+    }
   });
   const values = useWatch({ control }) as StrategyFormValues;
   const leverageLimit = strategyLeverageLimit(values, context);

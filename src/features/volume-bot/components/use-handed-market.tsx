@@ -8,11 +8,16 @@ import type { PanelSelection } from '../../../panel-contract/panel-selection';
 import { STRATEGY_LEGS, strategyVenues, type Strategy } from '../model/strategies';
 import { followsHandedMarket, handedMarket, type HandedMarket } from '../model/handed-market';
 import { handedNet, handedSize, type HandedNet, type HandedSize } from '../model/handed-size';
+import { handedThresholds, type HandedThresholds } from '../model/handed-thresholds';
 
-/** A hand-over as the strategy takes it: the market and its pair, the size (capped) and the net figure, if given. */
+/**
+ * A hand-over as the strategy takes it: the market and its pair, the size (capped), the net figure, and X and Y from a
+ * backtest, each if given.
+ */
 export interface HandedOver extends HandedMarket {
   size: HandedSize | null;
   net: HandedNet | null;
+  thresholds: HandedThresholds | null;
 }
 
 export interface HandedMarketOutcome {
@@ -52,6 +57,7 @@ export function useHandedMarket(
         ...handed,
         size: handedSize(selection.sizeUsd, strategyVenues(strategy), exchanges),
         net: handedNet(selection),
+        thresholds: handedThresholds(selection),
       },
     });
   }
@@ -79,7 +85,7 @@ export function HandedMarketNote({ handed }: { handed: HandedOver }) {
   const locale = i18n.language;
   const long = venueName(handed.long);
   const short = venueName(handed.short);
-  const { size, net } = handed;
+  const { size, net, thresholds } = handed;
   return (
     <Alert severity="info">
       {long && short
@@ -106,6 +112,15 @@ export function HandedMarketNote({ handed }: { handed: HandedOver }) {
                 venue: VENUE_NAMES[size.cappedBy],
               })
             : t('volumeBot.strategy.handedSize', { size: formatUsd(size.sizeUsd, locale) })}
+        </>
+      )}
+      {thresholds && (
+        <>
+          {' '}
+          {t('volumeBot.strategy.handedThresholds', {
+            x: formatApr(thresholds.openSpreadApr / 100, locale),
+            y: formatApr(thresholds.closeSpreadApr / 100, locale),
+          })}
         </>
       )}
     </Alert>
