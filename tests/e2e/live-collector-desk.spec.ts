@@ -46,6 +46,11 @@ async function scrollToOldest(panel: Locator) {
   await panel.getByRole('listitem').last().scrollIntoViewIfNeeded();
 }
 
+/** Back up to the newest row, as a reader would after reading down (a row below the fold is looked up once seen). */
+async function scrollToNewest(panel: Locator) {
+  await panel.getByRole('listitem').first().scrollIntoViewIfNeeded();
+}
+
 test('listings read as their card; the valuation failing for some certificates leaves them as the feed said', async ({
   page,
   request,
@@ -203,6 +208,7 @@ test('comps from the sales seen, the market value naming its source, and hostile
   await expect(gengar.getByRole('button', { name: /^Sales of Gengar Fossil PSA 9: 1 sale seen/ })).toBeVisible();
 
   // Hostile text from the valuation and from the feed: shown as text, nothing runs, no javascript: link or picture.
+  await scrollToNewest(listings);
   const hostile = rowOf(listings, markup);
   await expect(
     hostile.getByRole('button', { name: `${markup} · <b>Evil</b> #javascript:alert(1) · PSA 9`, exact: true }),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depthData } from '../../../src/features/funding-rate/model/depth-data';
+import { decadeRange, decades, depthData } from '../../../src/features/funding-rate/model/depth-data';
 import { book, bookArbitrary, depthUsd } from '../../markets/book-fixtures';
 
 describe('the depth chart’s data', () => {
@@ -39,6 +39,44 @@ describe('the depth chart’s data', () => {
         expect(data.longUsd.at(-1)).toBeCloseTo(depthUsd(long.asks), 6);
         expect(data.shortUsd.at(-1)).toBeCloseTo(depthUsd(short.bids), 6);
       }),
+    );
+  });
+});
+
+describe('the depth chart’s logarithmic USD axis', () => {
+  it('spans whole powers of ten around both books and the size per leg, leaving out $0 and missing points', () => {
+    expect(decadeRange([null, 0, 52_000, 125_000_000, 10_000])).toStrictEqual([10_000, 1_000_000_000]);
+    // The size per leg below every book: the axis reaches down to it, so it is not drawn on the floor.
+    expect(decadeRange([2_500, 80_000])).toStrictEqual([1_000, 100_000]);
+    // One value, a power of ten itself: a decade above it, not an empty range.
+    expect(decadeRange([1_000])).toStrictEqual([1_000, 10_000]);
+    expect(decadeRange([null, 0, -5, Number.NaN])).toBeNull();
+  });
+
+  it('ticks each power of ten within the range, and nothing for a range that is none', () => {
+    expect(decades(10_000, 1_000_000_000)).toStrictEqual([1e4, 1e5, 1e6, 1e7, 1e8, 1e9]);
+    expect(decades(2_500, 80_000)).toStrictEqual([10_000]);
+    expect(decades(0, 100)).toStrictEqual([]);
+    expect(decades(100, 10)).toStrictEqual([]);
+    expect(decades(1, Number.POSITIVE_INFINITY)).toStrictEqual([]);
+  });
+
+  it('holds every positive value it was given, on ticks that are powers of ten', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0.01, max: 1e12, noNaN: true }), { minLength: 1, maxLength: 20 }),
+        (values) => {
+          const range = decadeRange(values);
+          expect(range).not.toBeNull();
+          const [low, high] = range ?? [0, 0];
+          expect(low).toBeLessThanOrEqual(Math.min(...values));
+          expect(high).toBeGreaterThanOrEqual(Math.max(...values));
+          expect(high).toBeGreaterThan(low);
+          const ticks = decades(low, high);
+          expect(ticks[0]).toBe(low);
+          for (const tick of ticks) expect(Number.isInteger(Math.round(Math.log10(tick) * 1e6) / 1e6)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber, formatUsdCompact, NO_FIGURE } from '../../../lib/format/numbers';
-import type { DepthData } from '../model/depth-data';
+import { decadeRange, decades, type DepthData } from '../model/depth-data';
 import type { PairChartColors } from './pair-chart';
 
 export interface DepthChartProps {
@@ -16,14 +16,21 @@ export interface DepthChartProps {
   height?: number;
 }
 
+/**
+ * uPlot's Scale.Distr.Logarithmic: a `const enum` in its types, which a build that compiles each file alone cannot
+ * inline, so its value is written here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment -- the enum's own value, see above.
+const LOGARITHMIC = 3 as uPlot.Scale.Distr;
+
 const bpsOf = (value: number | null | undefined, locale: string) =>
   value === null || value === undefined ? NO_FIGURE : `${formatNumber(value, locale, { maxDigits: 1 })} bps`;
 const usdOf = (value: number | null | undefined, locale: string) =>
   value === null || value === undefined ? NO_FIGURE : formatUsdCompact(value, locale);
 
 /**
- * Both legs' books as cumulative depth: the USD a taker finds within each distance from the mid, stepped level by
- * level, the size per leg across it. uPlot on a canvas, in a chunk of its own (with the pair chart's library).
+ * Both legs' books as cumulative depth: the USD a taker finds within each distance from the mid (on a logarithmic
+ * axis), stepped level by level, the size per leg across it. uPlot on a canvas, in a chunk of its own (with the pair chart's library).
  */
 export default function DepthChart({ data, sizeUsd, labels, colors, locale, height = 200 }: DepthChartProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -49,19 +56,28 @@ export default function DepthChart({ data, sizeUsd, labels, colors, locale, heig
       { label: labels.axis, value: (_chart: uPlot, value: number | null) => bpsOf(value, locale) },
       line(labels.long, colors.long),
       line(labels.short, colors.short),
-      ...(sizeUsd === null ? [] : [line(labels.size, colors.spread, [4, 4])]),
+      ...(sizeUsd !== null && sizeUsd > 0 ? [line(labels.size, colors.spread, [4, 4])] : []),
     ];
-    const rows: uPlot.AlignedData = [
-      data.bps,
-      data.longUsd,
-      data.shortUsd,
-      ...(sizeUsd === null ? [] : [data.bps.map(() => sizeUsd)]),
-    ];
+    // A logarithmic axis has no place for $0 (nothing within the first level's distance): those points are left out.
+    const positive = (values: readonly number[]) => values.map((value) => (value > 0 ? value : null));
+    const longUsd = positive(data.longUsd);
+    const shortUsd = positive(data.shortUsd);
+    const withSize = sizeUsd !== null && sizeUsd > 0;
+    const range = decadeRange([...longUsd, ...shortUsd, withSize ? sizeUsd : null]) ?? [1, 10];
+    const rows: uPlot.AlignedData = [data.bps, longUsd, shortUsd, ...(withSize ? [data.bps.map(() => sizeUsd)] : [])];
     const chart = new uPlot(
       {
         width: Math.max(element.clientWidth, 280),
         height,
-        scales: { x: { time: false } },
+        // USD on a logarithmic axis: a deep book holds a thousand times a thin one, and on a linear axis the thin book
+        // and the size per leg (what the user reads the chart for) lay flat along $0.
+        scales: {
+          x: { time: false },
+          y: {
+            distr: LOGARITHMIC,
+            range: () => range,
+          },
+        },
         legend: { show: true, live: true },
         cursor: { drag: { x: false, y: false } },
         series,
@@ -70,7 +86,10 @@ export default function DepthChart({ data, sizeUsd, labels, colors, locale, heig
           {
             ...axis,
             size: (_chart, values) => 24 + 7 * Math.max(4, ...(values ?? []).map((value) => value.length)),
-            values: (_chart, splits) => splits.map((split) => usdOf(split, locale)),
+            splits: (_chart, _axis, min, max) => decades(min, max),
+            // uPlot hands a tick it has no room to label as null: no label there, rather than "—".
+            values: (_chart, splits: readonly (number | null)[]) =>
+              splits.map((split) => (split === null ? '' : usdOf(split, locale))),
           },
         ],
       },

@@ -48,3 +48,30 @@ export function depthData(longBook: OrderBook, shortBook: OrderBook): DepthData 
     shortUsd: bps.map((at) => usdWithin(short, at)),
   };
 }
+
+/**
+ * The USD axis's range, whole powers of ten around what it shows (both books and the size per leg): the size is never
+ * on the floor, where it would read as "nothing". Null when there is nothing positive to show.
+ */
+export function decadeRange(values: readonly (number | null)[]): [number, number] | null {
+  const shown = values.filter((value): value is number => value !== null && Number.isFinite(value) && value > 0);
+  if (shown.length === 0) return null;
+  const min = Math.min(...shown);
+  const max = Math.max(...shown);
+  let low = Math.floor(Math.log10(min));
+  let high = Math.ceil(Math.log10(max));
+  // log10 rounds: just under a power of ten can come out as that power.
+  if (10 ** low > min) low -= 1;
+  if (10 ** high < max) high += 1;
+  return [10 ** low, 10 ** (high > low ? high : low + 1)];
+}
+
+/** The axis's ticks and grid lines: each power of ten from `min` to `max` (the minor lines between crowd a panel). */
+export function decades(min: number, max: number): number[] {
+  if (!(min > 0) || !(max >= min) || !Number.isFinite(max)) return [];
+  const ticks: number[] = [];
+  for (let exponent = Math.ceil(Math.log10(min) - 1e-9); 10 ** exponent <= max * (1 + 1e-9); exponent += 1) {
+    ticks.push(10 ** exponent);
+  }
+  return ticks;
+}
