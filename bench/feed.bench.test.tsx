@@ -2,7 +2,7 @@
 // It prints the processing time per event and the rows in the DOM; it is a measurement, not part of `npm test`.
 import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
-import { ws } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { env } from '../src/config/env';
@@ -20,7 +20,11 @@ const TICK_MS = 10;
 
 const feed = ws.link(env.liveFeedUrl);
 let send: ((data: string) => void) | null = null;
-const server = setupServer(feed.addEventListener('connection', ({ client }) => (send = (data) => client.send(data))));
+const server = setupServer(
+  feed.addEventListener('connection', ({ client }) => (send = (data) => client.send(data))),
+  // The panel reads the user's account record (its buying costs): an empty one, as a new user has.
+  http.get(`${env.poolApiUrl}/:id`, () => HttpResponse.json({ data: { id: 'bench', username: 'bench' } })),
+);
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
