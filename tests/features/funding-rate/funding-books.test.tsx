@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_NAMESPACE, i18n } from '../../../src/i18n';
 import { VENUE_URLS } from '../../../src/markets/venue-sources';
 import { server } from '../../server';
@@ -20,6 +20,11 @@ const NET = 3;
 const CAPACITY = 4;
 
 beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
+
+// The table reads its histories and then its books at each venue's pace: the tests run that clock, not wait for it.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -102,7 +107,6 @@ describe('Funding Rate at the size per leg', () => {
   });
 
   it('gives up on a book with no reply within 15 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     serveStandardMarkets();
     server.use(
       http.get(LIGHTER_BOOK(), async () => {

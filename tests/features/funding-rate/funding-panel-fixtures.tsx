@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import FundingRatePanel from '../../../src/features/funding-rate/components/funding-rate-panel';
@@ -173,6 +173,8 @@ export async function rowOf(table: HTMLElement, market: string): Promise<Record<
 export async function rowAtSize(table: HTMLElement, market: string): Promise<Record<string, string>> {
   let row: Record<string, string> = {};
   await waitFor(async () => {
+    // Under fake timers the venues' gates let the histories and books through at once, not at the venues' pace.
+    if (vi.isFakeTimers()) await act(() => vi.advanceTimersByTimeAsync(250));
     row = await rowOf(table, market);
     expect(row.Capacity ?? row.Capacità).not.toBe('…');
   });

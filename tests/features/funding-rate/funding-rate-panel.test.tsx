@@ -39,6 +39,7 @@ describe('Funding Rate', () => {
   });
 
   it('pairs long where funding is lowest and short where highest, gross and net of fees, with the net carry for the typed size', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serveStandardMarkets();
     const { user, table, saveState } = renderPanel();
     // Hyperliquid 0.045 % taker and Lighter 0 %, opened and closed: 0.09 %, over a 7-day hold 4.69 % a year.
@@ -71,6 +72,7 @@ describe('Funding Rate', () => {
   });
 
   it('spreads the fees over the hold the user picks: the longer the hold, the less they weigh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     serveStandardMarkets();
     const { user, table, saveState } = renderPanel();
     expect((await rowAtSize(table(), 'BTC'))['Net APR']).toBe('28.26%gross 35.04%');
@@ -248,6 +250,7 @@ describe('Funding Rate', () => {
   });
 
   it('shows numbers the Italian way in Italian', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(() => i18n.changeLanguage('it'));
     serveStandardMarkets();
     renderPanel();
