@@ -241,7 +241,8 @@ test('the pair view draws 30 days of two hourly venues in under 100 ms from its 
   await page.getByRole('option', { name: 'Hyperliquid' }).click();
   await pair.getByRole('combobox', { name: 'Short on' }).click();
   await page.getByRole('option', { name: 'Lighter' }).click();
-  await expect(pair.getByRole('figure').locator('canvas')).toBeVisible({ timeout: 30_000 });
+  // The rates' chart (the books' depth chart is a figure of its own beside it).
+  await expect(pair.getByRole('figure', { name: /last 7 days/ }).locator('canvas')).toBeVisible({ timeout: 30_000 });
   await pair.getByRole('button', { name: '30 d' }).click();
   await expect(pair.getByRole('figure', { name: /last 30 days/ }).locator('canvas')).toBeVisible();
   // The measure is taken once the 30 days are drawn, which can be a frame after the canvas shows.
