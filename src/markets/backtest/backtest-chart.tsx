@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useMemo } from 'react';
+import type uPlot from 'uplot';
+import { axisInk, ChartBox, useUPlot, type ChartSetup } from '../../components/charts/uplot-chart';
 import { formatUsd, formatUsdCompact, NO_FIGURE } from '../../lib/format/numbers';
 import { formatDate } from '../../lib/format/time';
 import type { BacktestResult } from '../model/backtest';
@@ -40,16 +39,8 @@ const usdOf = (value: number | null | undefined, locale: string) =>
  * own series (so the legend names them). uPlot on a canvas; a browser that cannot draw one says so.
  */
 export default function BacktestChart({ result, labels, colors, locale, height = 200 }: BacktestChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    if (!document.createElement('canvas').getContext('2d')) {
-      element.textContent = labels.cannotDraw;
-      return undefined;
-    }
-    const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid } };
+  const setup = useMemo((): ChartSetup => {
+    const axis = axisInk(colors);
     const marks = (label: string, color: string): uPlot.Series => ({
       label,
       stroke: color,
@@ -57,10 +48,8 @@ export default function BacktestChart({ result, labels, colors, locale, height =
       points: { show: true, size: 8, fill: color, stroke: color },
       value: (_chart, value) => usdOf(value, locale),
     });
-    const chart = new uPlot(
-      {
-        width: Math.max(element.clientWidth, 280),
-        height,
+    return {
+      options: {
         legend: { show: true, live: true },
         cursor: { drag: { x: false, y: false } },
         series: [
@@ -90,29 +79,9 @@ export default function BacktestChart({ result, labels, colors, locale, height =
           },
         ],
       },
-      backtestChartRows(result),
-      element,
-    );
-    const resize =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
-    resize?.observe(element);
-    return () => {
-      resize?.disconnect();
-      chart.destroy();
+      data: backtestChartRows(result),
     };
-  }, [result, labels, colors, locale, height]);
-
-  return (
-    <Box
-      ref={box}
-      sx={{
-        position: 'relative',
-        width: '100%',
-        '& .u-legend': { color: colors.text, fontSize: 11, textAlign: 'left' },
-        '& .u-legend th, & .u-legend td': { fontWeight: 400, padding: '1px 6px' },
-      }}
-    />
-  );
+  }, [result, labels, colors, locale]);
+  const box = useUPlot(setup, height, labels.cannotDraw);
+  return <ChartBox boxRef={box} ink={colors} />;
 }

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
+import { useMemo } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { axisInk, ChartBox, useUPlot, type ChartSetup } from '../../../components/charts/uplot-chart';
 import { formatNumber, formatUsdCompact, NO_FIGURE } from '../../../lib/format/numbers';
 import { decadeRange, decades, type DepthData } from '../model/depth-data';
 import type { PairChartColors } from './pair-chart';
@@ -33,16 +32,8 @@ const usdOf = (value: number | null | undefined, locale: string) =>
  * axis), stepped level by level, the size per leg across it. uPlot on a canvas, in a chunk of its own (with the pair chart's library).
  */
 export default function DepthChart({ data, sizeUsd, labels, colors, locale, height = 200 }: DepthChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    if (!document.createElement('canvas').getContext('2d')) {
-      element.textContent = labels.cannotDraw;
-      return undefined;
-    }
-    const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid } };
+  const setup = useMemo((): ChartSetup => {
+    const axis = axisInk(colors);
     const stepped = uPlot.paths.stepped?.({ align: 1 });
     const line = (label: string, stroke: string, dash?: number[]): uPlot.Series => ({
       label,
@@ -52,35 +43,25 @@ export default function DepthChart({ data, sizeUsd, labels, colors, locale, heig
       points: { show: false },
       value: (_chart, value) => usdOf(value, locale),
     });
-    const series = [
-      { label: labels.axis, value: (_chart: uPlot, value: number | null) => bpsOf(value, locale) },
-      line(labels.long, colors.long),
-      line(labels.short, colors.short),
-      ...(sizeUsd !== null && sizeUsd > 0 ? [line(labels.size, colors.spread, [4, 4])] : []),
-    ];
+    const withSize = sizeUsd !== null && sizeUsd > 0;
     // A logarithmic axis has no place for $0 (nothing within the first level's distance): those points are left out.
     const positive = (values: readonly number[]) => values.map((value) => (value > 0 ? value : null));
     const longUsd = positive(data.longUsd);
     const shortUsd = positive(data.shortUsd);
-    const withSize = sizeUsd !== null && sizeUsd > 0;
     const range = decadeRange([...longUsd, ...shortUsd, withSize ? sizeUsd : null]) ?? [1, 10];
-    const rows: uPlot.AlignedData = [data.bps, longUsd, shortUsd, ...(withSize ? [data.bps.map(() => sizeUsd)] : [])];
-    const chart = new uPlot(
-      {
-        width: Math.max(element.clientWidth, 280),
-        height,
+    return {
+      options: {
         // USD on a logarithmic axis: a deep book holds a thousand times a thin one, and on a linear axis the thin book
         // and the size per leg (what the user reads the chart for) lay flat along $0.
-        scales: {
-          x: { time: false },
-          y: {
-            distr: LOGARITHMIC,
-            range: () => range,
-          },
-        },
+        scales: { x: { time: false }, y: { distr: LOGARITHMIC, range: () => range } },
         legend: { show: true, live: true },
         cursor: { drag: { x: false, y: false } },
-        series,
+        series: [
+          { label: labels.axis, value: (_chart: uPlot, value: number | null) => bpsOf(value, locale) },
+          line(labels.long, colors.long),
+          line(labels.short, colors.short),
+          ...(withSize ? [line(labels.size, colors.spread, [4, 4])] : []),
+        ],
         axes: [
           { ...axis, values: (_chart, splits) => splits.map((split) => bpsOf(split, locale)) },
           {
@@ -93,29 +74,9 @@ export default function DepthChart({ data, sizeUsd, labels, colors, locale, heig
           },
         ],
       },
-      rows,
-      element,
-    );
-    const resize =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
-    resize?.observe(element);
-    return () => {
-      resize?.disconnect();
-      chart.destroy();
+      data: [data.bps, longUsd, shortUsd, ...(withSize ? [data.bps.map(() => sizeUsd)] : [])],
     };
-  }, [data, sizeUsd, labels, colors, locale, height]);
-
-  return (
-    <Box
-      ref={box}
-      sx={{
-        position: 'relative',
-        width: '100%',
-        '& .u-legend': { color: colors.text, fontSize: 11, textAlign: 'left' },
-        '& .u-legend th, & .u-legend td': { fontWeight: 400, padding: '1px 6px' },
-      }}
-    />
-  );
+  }, [data, sizeUsd, labels, colors, locale]);
+  const box = useUPlot(setup, height, labels.cannotDraw);
+  return <ChartBox boxRef={box} ink={colors} />;
 }

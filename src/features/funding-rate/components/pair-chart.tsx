@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useMemo } from 'react';
+import type uPlot from 'uplot';
+import { axisInk, ChartBox, useUPlot, type ChartSetup } from '../../../components/charts/uplot-chart';
 import { formatDate } from '../../../lib/format/time';
 import { formatPercent, NO_FIGURE } from '../../../lib/format/numbers';
 import type { PairChartData } from '../model/pair-figures';
@@ -87,20 +86,29 @@ function tooltipPlugin(locale: string, colors: PairChartColors): uPlot.Plugin {
   };
 }
 
+/** Measures, for the bench, from the chart's render to its first drawing (a chart drawn again is not measured). */
+function firstDrawMeasure(): uPlot.Plugin {
+  let measured = false;
+  return {
+    hooks: {
+      draw: () => {
+        if (measured) return;
+        measured = true;
+        performance.measure(CHART_RENDER_MEASURE, `${CHART_RENDER_MEASURE}-start`);
+      },
+    },
+  };
+}
+
 /**
  * Both legs' hourly funding and the spread, as APR, over 7 or 30 days: uPlot on a canvas (hundreds of points draw in
  * a few milliseconds), in the app's dark colours, with its legend (live values under the cursor) and a tooltip.
  * Loaded in a chunk of its own, when a pair view first shows a chart.
  */
 export default function PairChart({ data, labels, colors, locale, height = 260 }: PairChartProps) {
-  const box = useRef<HTMLDivElement>(null);
   performance.mark(`${CHART_RENDER_MEASURE}-start`);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    let measured = false;
-    const axis = { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid } };
+  const setup = useMemo((): ChartSetup => {
+    const axis = axisInk(colors);
     const line = (label: string, stroke: string, width: number): uPlot.Series => ({
       label,
       stroke,
@@ -109,15 +117,8 @@ export default function PairChart({ data, labels, colors, locale, height = 260 }
       points: { show: false },
       value: (_chart, value) => percentOf(value, locale),
     });
-    // A browser that cannot draw on a canvas (or refuses to) says so in words rather than showing an empty box.
-    if (!document.createElement('canvas').getContext('2d')) {
-      element.textContent = labels.cannotDraw;
-      return undefined;
-    }
-    const chart = new uPlot(
-      {
-        width: Math.max(element.clientWidth, 280),
-        height,
+    return {
+      options: {
         scales: { x: { time: true } },
         legend: { show: true, live: true },
         cursor: { drag: { x: false, y: false } },
@@ -142,41 +143,11 @@ export default function PairChart({ data, labels, colors, locale, height = 260 }
               splits.map((split) => formatPercent(split / 100, locale, { minDigits: 0, maxDigits: 0 })),
           },
         ],
-        hooks: {
-          draw: [
-            () => {
-              if (measured) return;
-              measured = true;
-              performance.measure(CHART_RENDER_MEASURE, `${CHART_RENDER_MEASURE}-start`);
-            },
-          ],
-        },
-        plugins: [tooltipPlugin(locale, colors)],
+        plugins: [tooltipPlugin(locale, colors), firstDrawMeasure()],
       },
-      [data.times, data.long, data.short, data.spread],
-      element,
-    );
-    const resize =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 280), height }));
-    resize?.observe(element);
-    return () => {
-      resize?.disconnect();
-      chart.destroy();
+      data: [data.times, data.long, data.short, data.spread],
     };
-  }, [data, labels, colors, locale, height]);
-
-  return (
-    <Box
-      ref={box}
-      sx={{
-        position: 'relative',
-        width: '100%',
-        '& .u-legend': { color: colors.text, fontSize: 11, textAlign: 'left' },
-        '& .u-legend th, & .u-legend td': { fontWeight: 400, padding: '1px 6px' },
-        '& .u-over': { cursor: 'crosshair' },
-      }}
-    />
-  );
+  }, [data, labels, colors, locale]);
+  const box = useUPlot(setup, height, labels.cannotDraw);
+  return <ChartBox boxRef={box} ink={colors} crosshair />;
 }
