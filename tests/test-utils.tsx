@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
@@ -11,6 +11,18 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET, db } from '../src/mocks/db';
 import { totpFor } from '../src/mocks/totp';
 import type { PanelApi } from '../src/panel-contract/panel-props';
 import type { VenueRegistry } from '../src/markets/venue-registry';
+
+/**
+ * waitFor that, under fake timers, runs the clock on while it waits: the venues' gates pace reads in time, not in
+ * work, so a test waits for what the app does rather than for the venues' published limits. Under real timers it is
+ * waitFor itself.
+ */
+export async function waitRunningClock<T>(check: () => T | Promise<T>, options?: { timeout?: number }): Promise<T> {
+  return waitFor(async () => {
+    if (vi.isFakeTimers()) await act(() => vi.advanceTimersByTimeAsync(250));
+    return check();
+  }, options);
+}
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import FundingRatePanel from '../../../src/features/funding-rate/components/funding-rate-panel';
@@ -10,7 +10,7 @@ import {
 import type { BuiltInVenueId } from '../../../src/markets/model/venues';
 import { server } from '../../server';
 import { serveHyperliquid, serveLighter, servePacifica } from '../../markets/venue-stubs';
-import { renderInProviders, testPanelApi } from '../../test-utils';
+import { renderInProviders, testPanelApi, waitRunningClock } from '../../test-utils';
 import { VENUE_URLS } from '../../../src/markets/venue-sources';
 
 export const hiddenOthers: BuiltInVenueId[] = ['aster', 'edgex', 'backpack'];
@@ -172,9 +172,7 @@ export async function rowOf(table: HTMLElement, market: string): Promise<Record<
 /** A row once its pair's books are read: its capacity no longer waits ("…") for them. */
 export async function rowAtSize(table: HTMLElement, market: string): Promise<Record<string, string>> {
   let row: Record<string, string> = {};
-  await waitFor(async () => {
-    // Under fake timers the venues' gates let the histories and books through at once, not at the venues' pace.
-    if (vi.isFakeTimers()) await act(() => vi.advanceTimersByTimeAsync(250));
+  await waitRunningClock(async () => {
     row = await rowOf(table, market);
     expect(row.Capacity ?? row.Capacità).not.toBe('…');
   });

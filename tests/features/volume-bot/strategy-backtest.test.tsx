@@ -6,6 +6,7 @@ import { VENUE_URLS } from '../../../src/markets/venue-sources';
 import { db } from '../../../src/mocks/db';
 import { server } from '../../server';
 import { serveBooks, serveHistories } from '../funding-rate/funding-panel-fixtures';
+import { waitRunningClock } from '../../test-utils';
 import { openStrategy, saveStrategies, serveSolMarkets } from './strategy-fixtures';
 
 // Half past noon: the window's last hour is 11:00–12:00, and reads made during the test stay in the same hour.
@@ -52,7 +53,9 @@ async function openBacktest() {
 }
 
 const figureRows = async (section: HTMLElement) => {
-  const table = await within(section).findByRole('table', { name: 'Backtest figures' }, { timeout: 5000 });
+  const table = await waitRunningClock(() => within(section).getByRole('table', { name: 'Backtest figures' }), {
+    timeout: 5000,
+  });
   return Object.fromEntries(
     within(table)
       .getAllByRole('row')
