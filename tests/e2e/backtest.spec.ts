@@ -66,7 +66,9 @@ test("a strategy's backtest in the demo: figures, chart and grid; Use these fill
   await page.evaluate(() => localStorage.setItem('poolbot_language', 'en'));
 });
 
-test("the pair view's backtest: the saved strategy's rules, no Use these (1440 en, 390 it)", async ({ page }) => {
+test("the pair view's backtest: the saved strategy's rules; Use these opens it with the cell's X and Y (1440 en, 390 it)", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   await page
@@ -88,8 +90,34 @@ test("the pair view's backtest: the saved strategy's rules, no Use these (1440 e
       "Tried with Lighter and Pacifica Funding Rate's saved settings: X 12.00%, Y 3.00%, at most 168 h, $3,000.00 per leg, 3×.",
     ),
   ).toBeVisible();
-  await expect(section.getByRole('button', { name: 'Use these' })).toHaveCount(0);
   await shoot(page, section, 'backtest-pair-1440-en');
+
+  // A cell of the grid, then Use these: the strategy that trades the pair opens with that X and Y, unsaved.
+  const grid = section.getByRole('table', { name: /^Net P&L over the last 30 days/ });
+  const cell = grid.getByRole('button', {
+    name: /^X [\d.]+%, Y -?[\d.]+%: (?!not a setting).*(?<!\(current setting\))$/,
+  });
+  const [, x, y] =
+    /^X ([\d.]+)%, Y (-?[\d.]+)%/.exec(
+      (await cell.first().getAttribute('aria-label')) ?? (await cell.first().innerText()),
+    ) ?? [];
+  await cell.first().click();
+  await section.getByRole('button', { name: 'Use these' }).click();
+  const strategy = page.getByRole('region', { name: 'Lighter and Pacifica Funding Rate' });
+  await expect(strategy.getByText(/from the Funding Pair's backtest\.$/)).toBeVisible();
+  expect(Number(await strategy.getByRole('textbox', { name: 'Open when spread ≥ X (% APR)' }).inputValue())).toBe(
+    Number(x),
+  );
+  expect(Number(await strategy.getByRole('textbox', { name: 'Close when spread < Y (% APR)' }).inputValue())).toBe(
+    Number(y),
+  );
+  // Closed without saving, as the edit was only tried: the workspace asks first.
+  await page.getByRole('button', { name: 'Close Lighter and Pacifica Funding Rate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unsaved changes' })
+    .getByRole('button', { name: 'Close without saving' })
+    .click();
+  await expect(strategy).toHaveCount(0);
 
   await page.evaluate(() => localStorage.setItem('poolbot_language', 'it'));
   await page.setViewportSize({ width: 390, height: 844 });
