@@ -28,7 +28,10 @@ export default defineConfig({
   // One retry in CI, reported as "flaky" in the output, so a timing hiccup on a loaded machine does not sink a run;
   // a test that fails twice still fails. The last flake seen (a lost click on LOGIN) was the sign-in column moving.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test's whole time: the demo's heavier tests (a reload or two, several panels reading the in-page backend,
+  // screenshots at three widths) take 20–25 s on a quiet two-core machine, and CI's runs have been about 1.6 times
+  // slower, where 30 s timed them out twice in a row. A single wait still gives up after 10 s (expect, below).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   projects: [
