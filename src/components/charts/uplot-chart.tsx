@@ -40,7 +40,9 @@ export function useUPlot(setup: ChartSetup, height: number, cannotDraw: string):
     const width = () => Math.max(element.clientWidth, MIN_WIDTH);
     const chart = new uPlot({ ...setup.options, width: width(), height }, setup.data, element);
     const resize =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.setSize({ width: width(), height }));
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => chart.setSize({ width: width(), height }));
     resize?.observe(element);
     return () => {
       resize?.disconnect();
