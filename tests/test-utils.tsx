@@ -15,7 +15,7 @@ import type { VenueRegistry } from '../src/markets/venue-registry';
 /**
  * waitFor that, under fake timers, runs the clock on while it waits: the venues' gates pace reads in time, not in
  * work, so a test waits for what the app does rather than for the venues' published limits. Under real timers it is
- * waitFor itself.
+ * waitFor itself. Its timeout runs on the clock it advances, 250 ms a try: the default 1 s is about four tries.
  */
 export async function waitRunningClock<T>(check: () => T | Promise<T>, options?: { timeout?: number }): Promise<T> {
   return waitFor(async () => {

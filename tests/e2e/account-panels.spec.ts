@@ -57,9 +57,6 @@ test('My Balance and My Operation show the demo accounts, moving', async ({ page
 });
 
 test('the account panels in Italian, and on a phone', async ({ page }) => {
-  // Two reloads, each reading every account again, and five screenshots: more than one page load's 30 s on a loaded
-  // machine.
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page);
   await storeWallet(page);

@@ -15,7 +15,7 @@ export interface ChartSetup {
   data: uPlot.AlignedData;
 }
 
-/** Narrower than this a chart's axes crowd its lines: the chart keeps this width and its box scrolls. */
+/** Narrower than this a chart's axes crowd its lines: the chart keeps this width. */
 const MIN_WIDTH = 280;
 
 /** The axes of the app's charts: labels in the text colour, grid lines and ticks in the grid's. */

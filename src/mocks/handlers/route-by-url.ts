@@ -73,7 +73,8 @@ export function staticPrefix(path: string): string | null {
   // A host with a parameter or a wildcard in it (a port's colon aside): no fixed start worth comparing.
   if (!start || /[*(]|:(?!\d+$)/.test(start[0].replace(/^https?:\/\//i, ''))) return null;
   const rest = path.slice(start[0].length);
-  const end = rest.search(/[:*(?]/);
+  // Where path-to-regexp's syntax starts (a parameter, a wildcard, a group, an escape) or msw's cleaning cuts the URL.
+  const end = rest.search(/[:*(?{\\#|]/);
   const fixed = start[0] + (end === -1 ? rest : rest.slice(0, end));
   return fixed.replace(/\/+$/, '').toLowerCase();
 }

@@ -75,9 +75,13 @@ describe("the pair view's backtest", () => {
     expect(await within(strategy).findByRole('textbox', { name: 'Open when spread ≥ X (% APR)' })).toHaveValue('14.5');
     expect(within(strategy).getByRole('textbox', { name: 'Close when spread < Y (% APR)' })).toHaveValue('6.5');
     expect(within(strategy).getByRole('combobox', { name: 'Market' })).toHaveValue('SOL');
+    // The size the grid was worked out at (the saved strategy's) comes with them: X and Y are tuned to it.
     expect(
-      within(strategy).getByText(/Open at 14\.50% and close under 6\.50%, from the Funding Pair's backtest\.$/),
+      within(strategy).getByText(
+        /Size per leg: \$200\.00\. Open at 14\.50% and close under 6\.50%, from the Funding Pair's backtest\.$/,
+      ),
     ).toBeInTheDocument();
+    expect(within(strategy).getByRole('textbox', { name: 'Size per leg (USD)' })).toHaveValue('200');
     expect(within(strategy).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 

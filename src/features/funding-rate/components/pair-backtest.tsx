@@ -21,8 +21,11 @@ interface PairBacktestProps {
   /** The pair view's size per leg, for a pair tried on the default settings. */
   sizeUsd: number | null;
   fees: FeeChoices;
-  /** Use these: opens the strategy that trades the pair with the chosen X and Y as an edit to review and save. */
-  onUse: (openSpreadApr: number, closeSpreadApr: number) => void;
+  /**
+   * Use these: opens the strategy that trades the pair with the chosen X and Y, and the size per leg the grid was
+   * worked out at, as an edit to review and save.
+   */
+  onUse: (openSpreadApr: number, closeSpreadApr: number, sizeUsd: number) => void;
 }
 
 /**
@@ -75,7 +78,7 @@ export function PairBacktest(props: PairBacktestProps) {
       }
       waiting={t('backtest.pairChoose')}
       note={note}
-      onUse={strategy ? onUse : undefined}
+      onUse={strategy ? (x, y) => onUse(x, y, rules.sizeUsd) : undefined}
     />
   );
 }

@@ -249,8 +249,9 @@ export default function PairPanel({ initialState, saveState, api, selection }: P
         shortQuote={shortQuote}
         sizeUsd={sizeUsd}
         fees={choices}
-        onUse={(openSpreadApr, closeSpreadApr) =>
-          openStrategy(api, { base, long, short }, { ...handOver, openSpreadApr, closeSpreadApr })
+        onUse={(openSpreadApr, closeSpreadApr, gridSizeUsd) =>
+          // The size the grid was worked out at (the saved strategy's, else the view's): X and Y are tuned to it.
+          openStrategy(api, { base, long, short }, { ...handOver, sizeUsd: gridSizeUsd, openSpreadApr, closeSpreadApr })
         }
       />
       <StrategyButton base={base} long={long} short={short} api={api} handOver={handOver} />
