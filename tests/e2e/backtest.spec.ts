@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { openStrategy } from './strategy-support';
-import { expectAccessible, signIn, test } from './support';
+import { expectAccessible, openFromMenu, signIn, test } from './support';
 
 const SHOTS = 'test-results/screens';
 
@@ -71,10 +71,7 @@ test("the pair view's backtest: the saved strategy's rules; Use these opens it w
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await page
-    .getByRole('navigation', { name: 'Menu' })
-    .getByRole('button', { name: /^Funding Pair/ })
-    .click();
+  await openFromMenu(page, /^Funding Pair/);
   const pair = page.getByRole('region', { name: 'Funding Pair' });
   const choose = async (field: string, option: string) => {
     await pair.getByRole('combobox', { name: field }).click();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { MOCK_SERVER, resetMockServer, signIn, test } from './support';
+import { MOCK_SERVER, openFromMenu, resetMockServer, signIn, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetMockServer(request);
@@ -16,10 +16,7 @@ test("with Lighter's book failing, only the pairs with a Lighter leg say 'book u
   test.setTimeout(120_000);
   expect((await request.post(`${MOCK_SERVER}/__venues`, { data: { book: { lighter: 'down' } } })).ok()).toBe(true);
   await signIn(page);
-  await page
-    .getByRole('navigation', { name: 'Menu' })
-    .getByRole('button', { name: /^Funding Rate/ })
-    .click();
+  await openFromMenu(page, /^Funding Rate/);
   const funding = page.getByRole('region', { name: 'Funding Rate' });
   await expect(funding.getByRole('rowheader', { name: 'BTC', exact: true })).toBeVisible();
   // Two venues shown: every pair is Hyperliquid and Lighter, so BTC's needs Lighter's book.
