@@ -10,6 +10,7 @@ import {
   test,
   turnOnDealAlerts,
 } from './support';
+import { demoFrames } from './desk-support';
 
 /**
  * Several tabs of one browser (one Playwright context) act as one client (docs/architecture.md, "One client per
@@ -91,6 +92,9 @@ function storedNamed(page: Page, name: string) {
 
 test.beforeEach(async ({ request }) => {
   await resetMockServer(request);
+  // The server's own demo frames include Courtyard deals at random: with them on, one could join the test's deal in
+  // an alert ("2 new deals"). The test's frames are the only ones.
+  await demoFrames(request, false);
 });
 
 test('three tabs share one feed socket and one alert stream, and a closed watcher is taken over within 5 s', async ({
