@@ -72,7 +72,7 @@ export const StrategyAlertSection = memo(function StrategyAlertSection({
       footer={
         enabled && (
           <Typography variant="caption" color="text.secondary" component="p">
-            {t('volumeBot.alerts.whileOpen')}
+            {t('volumeBot.alerts.watched')}
           </Typography>
         )
       }
