@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -39,14 +39,18 @@ export function useKeptAlerts(
   legacy: StrategyAlertSettings | undefined,
 ): KeptAlerts {
   const save = useSaveVolumeBot(userId);
-  const kept = saved ? keptAlertSettings(saved.alerts) : null;
-  const settings: KeptAlertSettings = kept ?? { ...DEFAULT_KEPT_ALERT_SETTINGS, ...legacy };
+  const isSaved = saved !== undefined;
+  const raw = saved?.alerts;
+  // The same object while the kept value is the same: the alert section is memoised on it (market data redraws the
+  // panel every few seconds).
+  const kept = useMemo(() => (isSaved ? keptAlertSettings(raw) : null), [isSaved, raw]);
+  const settings = useMemo(() => kept ?? { ...DEFAULT_KEPT_ALERT_SETTINGS, ...legacy }, [kept, legacy]);
   const latest = useRef(settings);
   useEffect(() => {
     latest.current = settings;
   });
   const { mutate } = save;
-  const takeOver = saved !== undefined && kept === null && legacy !== undefined && !isDefault(legacy);
+  const takeOver = isSaved && kept === null && legacy !== undefined && !isDefault(legacy);
   const takenOver = useRef(false);
   useEffect(() => {
     if (!takeOver || takenOver.current) return;
@@ -62,7 +66,7 @@ export function useKeptAlerts(
     },
     [mutate, strategy],
   );
-  return { settings, saved: saved !== undefined, change, failed: save.isError };
+  return { settings, saved: isSaved, change, failed: save.isError };
 }
 
 /** The strategy's alert settings, or, before its first Save, why there are none to set yet. */

@@ -77,9 +77,16 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
     if (reading) return;
     const last = useStrategyAlertLog.getState().readings[strategy];
     const previous = last?.key === key ? last : null;
-    const current = { key, snapshot: alertSnapshot(watch, rates, saved), position: positionSnapshot(watch, NO_MARGINS) };
+    const current = {
+      key,
+      snapshot: alertSnapshot(watch, rates, saved),
+      position: positionSnapshot(watch, NO_MARGINS),
+    };
     // The same reading is neither judged nor kept again.
-    if (previous && JSON.stringify([previous.snapshot, previous.position]) === JSON.stringify([current.snapshot, current.position])) {
+    if (
+      previous &&
+      JSON.stringify([previous.snapshot, previous.position]) === JSON.stringify([current.snapshot, current.position])
+    ) {
       return;
     }
     const alerts = [
