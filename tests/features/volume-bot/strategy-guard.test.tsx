@@ -87,6 +87,55 @@ describe('the strategies’ guard', () => {
     expect(tones).toHaveLength(2);
   });
 
+  it('sets the position rules in the panel: a rule turned off alerts nothing, a percentage out of range says so', async () => {
+    browserAlerts('granted', 'granted');
+    // Alerts on, the legs balanced: nothing to say yet.
+    savedApart({ enabled: true, rebalancePct: 5 });
+    servePacificaAccount([pacificaShort('1.19')]);
+    const { user } = openDashboard();
+    const { panel, alerts } = await openPanel(user);
+    await within(panel).findByText(/, balanced$/);
+    await user.click(within(alerts).getByRole('checkbox', { name: 'Funding since opening turning negative' }));
+    await waitFor(() => expect(keptStrategy()?.alerts).toMatchObject({ enabled: true, fundingNegative: false }));
+    const rebalance = within(alerts).getByRole('textbox', { name: "Legs' notional apart by more than" });
+    expect(rebalance).toHaveValue('5');
+    await user.clear(rebalance);
+    await user.type(rebalance, '1');
+    expect(
+      await within(alerts).findByText('Between 2 % and 100 % (legs within 2 % count as balanced).'),
+    ).toBeInTheDocument();
+    expect(keptStrategy()?.alerts).toMatchObject({ rebalancePct: 5 });
+    await user.clear(rebalance);
+    await user.type(rebalance, '5');
+    expect(FakeNotification.shown).toHaveLength(0);
+
+    // The legs drift 8 % apart and funding turns negative: the imbalance and the rebalance alert, funding does not.
+    servePacificaAccount(
+      [pacificaShort('1.104')],
+      [
+        {
+          history_id: 1,
+          symbol: 'SOL',
+          side: 'ask',
+          amount: '1.104',
+          payout: '-2.5',
+          created_at: Date.now() - 3_600_000,
+        },
+      ],
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Read every source again now' }));
+    await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
+    const lines = FakeNotification.shown[0]?.options.body?.split('\n') ?? [];
+    expect(lines[0]).toBe('Legs differ by 8 %');
+    expect(lines[1]).toMatch(/rebalance needed$/);
+    expect(lines).toHaveLength(2);
+
+    await user.click(
+      within(alerts).getByRole('checkbox', { name: "The legs' notional drifting apart (a rebalance needed)" }),
+    );
+    await waitFor(() => expect(keptStrategy()?.alerts).toMatchObject({ rebalance: false, rebalancePct: 5 }));
+  });
+
   it('alerts on nothing for a strategy saved before alerts were kept with it, nor for one with alerts off', async () => {
     browserAlerts('granted', 'granted');
     savedApart(undefined);

@@ -7,7 +7,7 @@ import type { StrategySettings } from '../../../account-record/volume-bot';
 import { useSaveVolumeBot } from '../../../account-record/use-volume-bot';
 import { DEFAULT_KEPT_ALERT_SETTINGS, keptAlertSettings, type KeptAlertSettings } from '../model/kept-alert-settings';
 import type { Strategy } from '../model/strategies';
-import type { StrategyAlertSettings } from '../model/strategy-alerts';
+import type { AlertFormSettings, StrategyPanelState } from '../model/strategy-alert-settings';
 import { StrategyAlertSection } from './strategy-alert-settings';
 
 export interface KeptAlerts {
@@ -16,13 +16,15 @@ export interface KeptAlerts {
   /** Whether the strategy is saved: its alerts are kept with it, and apply, once it is. */
   saved: boolean;
   /** Keeps a change with the saved strategy at once (settings apply as they change). */
-  change: (next: StrategyAlertSettings) => void;
+  change: (next: AlertFormSettings) => void;
   /** The last change could not be kept. */
   failed: boolean;
 }
 
-const isDefault = (settings: StrategyAlertSettings) =>
-  (Object.keys(settings) as (keyof StrategyAlertSettings)[]).every(
+type LegacyAlerts = StrategyPanelState['alerts'];
+
+const isDefault = (settings: LegacyAlerts) =>
+  (Object.keys(settings) as (keyof LegacyAlerts)[]).every(
     (name) => settings[name] === DEFAULT_KEPT_ALERT_SETTINGS[name],
   );
 
@@ -36,7 +38,7 @@ export function useKeptAlerts(
   userId: string,
   strategy: Strategy,
   saved: StrategySettings | undefined,
-  legacy: StrategyAlertSettings | undefined,
+  legacy: LegacyAlerts | undefined,
 ): KeptAlerts {
   const save = useSaveVolumeBot(userId);
   const isSaved = saved !== undefined;
@@ -59,7 +61,7 @@ export function useKeptAlerts(
   }, [takeOver, mutate, strategy]);
   // One handler for the panel's life: the alert section is memoised on it.
   const change = useCallback(
-    (next: StrategyAlertSettings) => {
+    (next: AlertFormSettings) => {
       const merged = { ...latest.current, ...next };
       latest.current = merged;
       mutate({ alerts: { [strategy]: merged } });
