@@ -36,7 +36,10 @@ const positionFormShape = {
   fundingNegative: z.boolean(),
 };
 
-/** What a strategy panel keeps with the layout: its alert settings (so they are the user's, per strategy). */
+/**
+ * What a strategy panel kept with the layout in older versions: its alert settings. They are now kept with the saved
+ * strategy (kept-alert-settings.ts); the panel reads this state only to take them over once.
+ */
 export interface StrategyPanelState {
   alerts: StrategyAlertSettings;
 }
