@@ -18,6 +18,8 @@ export function useSaveVolumeBot(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: accountRecordKeys.volumeBotSave(userId),
+    // One after the other: each reads what the one before wrote (alert settings change with every click).
+    scope: { id: accountRecordKeys.volumeBotSave(userId).join(':') },
     mutationFn: async (change: VolumeBotChange) => {
       const volumeBot = changedVolumeBot(await getAccountRecord(userId), change, new Date());
       await updateAccountRecord(userId, { volumeBot });

@@ -39,6 +39,12 @@ export const strategySettingsSchema = z.object({
   closeSpreadApr: z.number(),
   maxHoldHours: z.number(),
   savedAt: z.string(),
+  /**
+   * The strategy's alert settings, kept with it so that they outlive its panel and follow the user to another browser.
+   * Read by the volume-bot feature's own schema (`storedAlertSettings`): absent (a strategy saved before alerts were
+   * kept here) or unreadable, they read as alerts off, and never make the strategy itself unreadable.
+   */
+  alerts: z.optional(z.unknown()),
 });
 export type StrategySettings = z.output<typeof strategySettingsSchema>;
 
@@ -94,6 +100,11 @@ export function selectVolumeBot(data: AccountRecordData): VolumeBotSettings {
 export interface VolumeBotChange {
   exchanges?: Partial<Record<VolumeBotVenue, ExchangeSettings>>;
   bots?: Readonly<Record<string, StrategySettings>>;
+  /**
+   * New alert settings for saved strategies: each goes into the strategy's entry as the server holds it at the time
+   * of the write, leaving its other settings as they are; a strategy with no entry there gets none.
+   */
+  alerts?: Readonly<Record<string, unknown>>;
   selectedBot?: string | null;
 }
 
@@ -108,10 +119,15 @@ const recordOrEmpty = (value: unknown): Record<string, unknown> => {
  */
 export function changedVolumeBot(data: AccountRecordData, change: VolumeBotChange, now: Date): Record<string, unknown> {
   const current = recordOrEmpty(data.volumeBot);
+  const bots: Record<string, unknown> = { ...recordOrEmpty(current.bots), ...change.bots };
+  for (const [botId, alerts] of Object.entries(change.alerts ?? {})) {
+    const entry = entriesSchema.safeParse(bots[botId]);
+    if (entry.success) bots[botId] = { ...entry.data, alerts };
+  }
   return {
     ...current,
     exchanges: { ...recordOrEmpty(current.exchanges), ...change.exchanges },
-    bots: { ...recordOrEmpty(current.bots), ...change.bots },
+    bots,
     ...(change.selectedBot !== undefined ? { selectedBot: change.selectedBot } : {}),
     updatedAt: now.toISOString(),
   };

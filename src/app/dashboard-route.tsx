@@ -5,6 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { accountRecordQuery } from '../account-record/account-record';
 import { useSignedInUser } from '../auth/auth-context';
 import { FullPageSpinner } from '../components/full-page-spinner';
+import { OptionalPart } from '../components/optional-part';
+import { StrategyGuard } from '../features/volume-bot/background';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import DashboardLayout from '../workspace/dashboard-layout';
 import { takeOverLegacySelectedBot } from './legacy-selected-bot';
@@ -33,22 +35,26 @@ function EarlyRequests({ userId }: { userId: string }) {
 /**
  * This tab's part of the browser's one client (tab-client.ts): loaded after sign-in, apart from the dashboard's own
  * chunk; stopped when the user signs out or leaves the dashboard. Should its chunk fail to load, the tab works alone.
+ * `onWatching` hears whether this tab does the watcher's work (a tab alone does).
  */
-function TabClient({ userId }: { userId: string }) {
+function TabClient({ userId, onWatching }: { userId: string; onWatching: (watching: boolean) => void }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     let stop: (() => void) | null = null;
     let mounted = true;
+    const tell = (watching: boolean) => {
+      if (mounted) onWatching(watching);
+    };
     import('./tab-client')
       .then(({ startTabClient }) => {
-        if (mounted) stop = startTabClient({ userId, queryClient });
+        if (mounted) stop = startTabClient({ userId, queryClient, onWatching: tell });
       })
-      .catch(() => undefined);
+      .catch(() => tell(true));
     return () => {
       mounted = false;
       stop?.();
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, onWatching]);
   return null;
 }
 
@@ -61,10 +67,17 @@ export default function DashboardRoute() {
   const user = useSignedInUser();
   // Once, while rendering: the workspace below rewrites the saved layout in its first effect, which runs before ours.
   useState(() => takeOverLegacySelectedBot(user.id));
+  // Whether this tab is the browser's watcher: only the watcher runs the strategies' guard (their alerts).
+  const [watching, setWatching] = useState(false);
   return (
     <QueryLayer>
       <EarlyRequests userId={user.id} />
-      <TabClient userId={user.id} />
+      <TabClient userId={user.id} onWatching={setWatching} />
+      {ready && watching && (
+        <OptionalPart>
+          <StrategyGuard userId={user.id} />
+        </OptionalPart>
+      )}
       {ready ? <DashboardLayout catalogue={panelCatalogue} /> : <FullPageSpinner />}
     </QueryLayer>
   );

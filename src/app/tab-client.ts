@@ -77,10 +77,17 @@ export interface TabClientOptions {
   userId: string;
   queryClient: QueryClient;
   environment?: BrowserEnvironment;
+  /** Told whether this tab does the watcher's work (alone, it does), now and at each change of role. */
+  onWatching?: (watching: boolean) => void;
 }
 
 /** Starts this tab's part of the browser's one client; returns what stops it (on sign-out, every tab's). */
-export function startTabClient({ userId, queryClient, environment = browserEnvironment() }: TabClientOptions) {
+export function startTabClient({
+  userId,
+  queryClient,
+  environment = browserEnvironment(),
+  onWatching = () => {},
+}: TabClientOptions) {
   const client: TabClient = createBrowserClient({
     userId,
     ...environment,
@@ -89,9 +96,16 @@ export function startTabClient({ userId, queryClient, environment = browserEnvir
   });
   if (!client.shared) {
     client.stop();
+    onWatching(true);
     return () => {};
   }
-  const stops = [setFeedRelay(feedRelay(client)), setAlertOutlet(alertOutlet(client)), holdFeed(queryClient, userId)];
+  onWatching(client.role === 'watcher');
+  const stops = [
+    setFeedRelay(feedRelay(client)),
+    setAlertOutlet(alertOutlet(client)),
+    holdFeed(queryClient, userId),
+    client.onRoleChange((role) => onWatching(role === 'watcher')),
+  ];
   return () => {
     for (const stop of stops.reverse()) stop();
     // Signed out (the session's token is gone): every tab stops watching, not only this one.

@@ -100,4 +100,31 @@ describe('the volume-bot settings in the account record', () => {
       }),
     );
   });
+
+  it('keeps a strategy’s alert settings in its entry as the server holds it, and only there', () => {
+    const newer = { ...bot, market: 'SOL' };
+    const stored = { bots: { saved: newer, broken: 'corrupt' }, exchanges: {} };
+    const alerts = { enabled: true };
+    const written = changedVolumeBot(
+      { volumeBot: stored },
+      { alerts: { saved: alerts, broken: alerts, none: alerts } },
+      NOW,
+    );
+    expect(written.bots).toEqual({ saved: { ...newer, alerts }, broken: 'corrupt' });
+    // Read back: the strategy with them, whatever they hold (the feature reads them); an entry without them has none.
+    const read = selectVolumeBot({ volumeBot: written });
+    expect(read.bots.saved).toEqual({ ...newer, alerts });
+    expect(selectVolumeBot({ volumeBot: stored }).bots.saved).not.toHaveProperty('alerts');
+    expect(selectVolumeBot({ volumeBot: { bots: { x: { ...bot, alerts: '<b>' } } } }).bots.x?.alerts).toBe('<b>');
+  });
+
+  it('a strategy saved again keeps the alert settings it is given, and its alerts stay a change apart', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (first, second) => {
+        const saved = changedVolumeBot({}, { bots: { s: { ...bot, alerts: first } } }, NOW);
+        const changed = changedVolumeBot({ volumeBot: saved }, { alerts: { s: second } }, NOW);
+        expect(selectVolumeBot({ volumeBot: changed }).bots.s).toEqual({ ...bot, alerts: second });
+      }),
+    );
+  });
 });

@@ -205,4 +205,40 @@ describe('several tabs of one browser, as one client', () => {
     await waitFor(() => expect(follower.role).toBe('stopped'));
     expect(app.lockHolder()).toBeUndefined();
   });
+
+  it('tells the app whether this tab watches (the strategies’ guard runs there only): alone, or once it holds the lock', async () => {
+    const locks = createFakeLocks();
+    const channels = createFakeChannels();
+    const { userId } = storeDemoSession();
+    const queryClient = testQueryClient();
+    const tab = (tabId: string, onWatching: (watching: boolean) => void) =>
+      startTabClient({
+        userId,
+        queryClient,
+        environment: { locks: locks.forTab(tabId), channelFactory: channels.forTab(tabId), page: null },
+        onWatching,
+      });
+    const first: boolean[] = [];
+    const second: boolean[] = [];
+    stops.push(tab('first', (watching) => first.push(watching)));
+    await waitFor(() => expect(first.at(-1)).toBe(true));
+    stops.push(tab('second', (watching) => second.push(watching)));
+    expect(second).toEqual([false]);
+    // The first tab closes: the second takes over, and hears it.
+    locks.closeTab('first');
+    channels.closeTab('first');
+    await waitFor(() => expect(second).toEqual([false, true]));
+
+    // No Web Locks: the tab is alone, and watches.
+    const alone: boolean[] = [];
+    stops.push(
+      startTabClient({
+        userId,
+        queryClient,
+        environment: { locks: null, channelFactory: channels.forTab('alone'), page: null },
+        onWatching: (watching) => alone.push(watching),
+      }),
+    );
+    expect(alone).toEqual([true]);
+  });
 });

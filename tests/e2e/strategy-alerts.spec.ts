@@ -32,7 +32,7 @@ test('alerts on the demo’s BTC pair, 8 % apart: listed in the session (1440 an
   await alerts.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/strategy-alerts-1440-en.png` });
 
-  // The settings stay with the panel; the list is the session's: a reload starts it again, and the pair alerts once.
+  // The settings are kept with the strategy; the list is the session's: a reload starts it again, and the pair alerts once.
   await page.evaluate(() => localStorage.setItem('poolbot_language', 'it'));
   await page.reload();
   const avvisi = page

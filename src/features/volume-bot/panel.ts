@@ -35,7 +35,7 @@ export const strategyPanels = STRATEGIES.map((strategy) =>
     // A market handed over (Open as strategy, or a linked panel's choice) becomes an edit the user reviews and saves.
     accepts: ['market'],
     params: { strategy },
-    // Its alert settings, per strategy; a stored state that does not read starts from the defaults (alerts off).
+    // Alert settings an older version kept with the panel, read to take them over into the saved strategy once.
     stateSchema: strategyPanelStateSchema,
     component: StrategyPanel,
     preload: loadStrategyPanel,

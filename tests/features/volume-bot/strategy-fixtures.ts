@@ -16,6 +16,8 @@ interface Strategy {
   openSpreadApr?: number;
   closeSpreadApr?: number;
   maxHoldHours?: number;
+  /** Its alert settings as the record keeps them (anything, to test what a damaged record holds). */
+  alerts?: unknown;
 }
 
 /** The demo user's saved strategies (and the demo's account addresses), as the test wants them. */

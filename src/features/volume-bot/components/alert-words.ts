@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { formatApr, formatNumber, formatPercent } from '../../../lib/format/numbers';
 import { VENUE_NAMES } from '../../../markets/model/venues';
-import type { StrategyAlert } from '../model/strategy-alerts';
+import type { AnyStrategyAlert } from '../model/strategy-alerts';
+import { positionAlertText } from './position-alert-words';
 
 /** What triggered an alert, in words: "Pacifica leg missing", "Legs differ by 8 %", "Spread 4.00 % fell below Y …". */
-export function alertText(alert: StrategyAlert, t: TFunction, locale: string): string {
+export function alertText(alert: AnyStrategyAlert, t: TFunction, locale: string): string {
   const percent = (fraction: number) => formatNumber(fraction * 100, locale, { maxDigits: 1 });
   switch (alert.kind) {
     case 'legMissing':
@@ -30,5 +31,9 @@ export function alertText(alert: StrategyAlert, t: TFunction, locale: string): s
         venue: VENUE_NAMES[alert.venue],
         rate: formatPercent(alert.rate, locale, { maxDigits: 4 }),
       });
+    case 'rebalanceNeeded':
+    case 'marginHigh':
+    case 'fundingNegative':
+      return positionAlertText(alert, t, locale);
   }
 }

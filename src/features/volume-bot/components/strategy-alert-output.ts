@@ -4,9 +4,8 @@ import { namedLines, sourceCount } from '../../../components/alerts/alert-record
 
 /**
  * Every strategy alert of the tab goes out through one scope of the alert pipeline: at most one chime and one desktop
- * notification every 5 s, whatever the number of strategy panels open, the alerts of several strategies grouped in
- * one, each line named by its strategy. An alert whose panel closed or whose alerts were turned off while it waited
- * is dropped.
+ * notification every 5 s, whatever the number of strategies watched, the alerts of several strategies grouped in
+ * one, each line named by its strategy. An alert whose strategy's alerts were turned off while it waited is dropped.
  */
 export const STRATEGY_ALERT_SCOPE = 'strategies';
 

@@ -9,19 +9,23 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AlertSettingsForm, useAppliedAlertSettings } from '../../../components/alerts/alert-settings-form';
 import { DecimalField } from '../../../components/decimal-field';
-import { alertFormSchema, isAlertFieldError, type AlertFormValues } from '../model/strategy-alert-settings';
-import type { StrategyAlertSettings } from '../model/strategy-alerts';
+import {
+  alertFormSchema,
+  isAlertFieldError,
+  type AlertFormSettings,
+  type AlertFormValues,
+} from '../model/strategy-alert-settings';
 import { AlertListButton } from './alert-list';
 
 interface StrategyAlertSettingsProps {
-  settings: StrategyAlertSettings;
-  onChange: (settings: StrategyAlertSettings) => void;
+  settings: AlertFormSettings;
+  onChange: (settings: AlertFormSettings) => void;
 }
 
 /**
  * A strategy's alerts: on or off (off by default), on what, with or without sound; what the browser allows; and the
- * session's list of alerts. Settings apply as they change and are kept with the panel. Memoised: the strategy panel
- * renders again with each market data update, which changes nothing here.
+ * session's list of alerts. Settings apply as they change and are kept with the saved strategy (kept-alerts.tsx).
+ * Memoised: the strategy panel renders again with each market data update, which changes nothing here.
  */
 export const StrategyAlertSection = memo(function StrategyAlertSection({
   settings,
@@ -38,7 +42,7 @@ export const StrategyAlertSection = memo(function StrategyAlertSection({
   // Every change that passes the rules goes to the panel at once.
   useAppliedAlertSettings(subscribe, alertFormSchema, onChange);
   const message = (key: string) => (isAlertFieldError(key) ? t(`volumeBot.alerts.errors.${key}`) : key);
-  const check = (name: 'spreadCrossing' | 'fundingFlip', label: string) => (
+  const check = (name: 'spreadCrossing' | 'fundingFlip' | 'rebalance' | 'fundingNegative', label: string) => (
     <Controller
       control={control}
       name={name}
@@ -72,7 +76,7 @@ export const StrategyAlertSection = memo(function StrategyAlertSection({
       footer={
         enabled && (
           <Typography variant="caption" color="text.secondary" component="p">
-            {t('volumeBot.alerts.whileOpen')}
+            {t('volumeBot.alerts.watched')}
           </Typography>
         )
       }
@@ -101,7 +105,19 @@ export const StrategyAlertSection = memo(function StrategyAlertSection({
       <Stack>
         {check('spreadCrossing', t('volumeBot.alerts.spreadCrossing'))}
         {check('fundingFlip', t('volumeBot.alerts.fundingFlip'))}
+        {check('fundingNegative', t('volumeBot.alerts.fundingSinceOpen'))}
+        {check('rebalance', t('volumeBot.alerts.rebalanceOn'))}
       </Stack>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
+        <DecimalField
+          control={control}
+          name="rebalancePct"
+          label={t('volumeBot.alerts.rebalance')}
+          unit="%"
+          unitAt="end"
+          message={message}
+        />
+      </Box>
     </AlertSettingsForm>
   );
 });

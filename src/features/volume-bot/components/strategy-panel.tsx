@@ -13,12 +13,10 @@ import { feeChoicesOf } from '../../../markets/model/fees';
 import { useMarketData } from '../../../markets/use-market-data';
 import type { PanelApi, PanelProps } from '../../../panel-contract/panel-props';
 import type { PanelSelection } from '../../../panel-contract/panel-selection';
-import { usePanelState } from '../../../panel-contract/use-panel-state';
 import { strategyPair, strategyRules } from '../model/strategy-backtest';
 import { readAmount, typedDecimal } from '../model/typed-number';
 import { STRATEGY_LEGS, strategyPanelId, strategyVenues, type Strategy } from '../model/strategies';
-import { DEFAULT_STRATEGY_PANEL_STATE, type StrategyPanelState } from '../model/strategy-alert-settings';
-import type { StrategyAlertSettings } from '../model/strategy-alerts';
+import type { StrategyPanelState } from '../model/strategy-alert-settings';
 import {
   strategyFormSchema,
   strategyFormValues,
@@ -31,7 +29,7 @@ import { strategyMarkets, strategyMaxLeverageOf } from '../model/strategy-quote'
 import { LiveFigures } from './live-figures';
 import { SaveFooter } from './save-footer';
 import { SelectedStatus } from './selected-status';
-import { StrategyAlertSection } from './strategy-alert-settings';
+import { KeptAlertSection, useKeptAlerts } from './kept-alerts';
 import { StrategyFields } from './strategy-fields';
 import { StrategyWatchSection } from './strategy-watch-section';
 import { HandedMarketNote, RefusedMarketNote, useHandedMarket } from './use-handed-market';
@@ -51,17 +49,17 @@ interface StrategyFormProps {
   exchanges: VolumeBotSettings['exchanges'];
   api: PanelApi;
   selection: PanelSelection | null;
-  title: string;
-  alerts: StrategyAlertSettings;
-  onAlertsChange: (alerts: StrategyAlertSettings) => void;
+  /** Alert settings kept with the panel by an older version, not yet kept with the strategy. */
+  legacyAlerts: StrategyPanelState['alerts'] | undefined;
 }
 
 function StrategyForm(props: StrategyFormProps) {
-  const { strategy, userId, saved, exchanges, api, selection, title, alerts, onAlertsChange } = props;
+  const { strategy, userId, saved, exchanges, api, selection, legacyAlerts } = props;
   const { t, i18n } = useTranslation();
   const legs = STRATEGY_LEGS[strategy];
   const data = useMarketData(strategyVenues(strategy));
   const save = useSaveVolumeBot(userId);
+  const alerts = useKeptAlerts(userId, strategy, saved, legacyAlerts);
   const [savedAt, setSavedAt] = useState(saved?.savedAt ?? null);
   // What the bot runs is what was saved: the watch follows the saved settings, not the form being edited.
   const [running, setRunning] = useState(saved);
@@ -125,8 +123,9 @@ function StrategyForm(props: StrategyFormProps) {
   const onSubmit = (submitted: StrategyFormValues) => {
     if (save.isPending) return;
     const settings = toStrategySettings(submitted, i18n.language, new Date());
+    // The alert settings go with the strategy: a first Save keeps those set (or kept with the panel) meanwhile.
     save.mutate(
-      { bots: { [strategy]: settings } },
+      { bots: { [strategy]: { ...settings, alerts: alerts.settings } } },
       {
         onSuccess: () => {
           setSavedAt(settings.savedAt);
@@ -144,21 +143,13 @@ function StrategyForm(props: StrategyFormProps) {
   return (
     <Stack spacing={2}>
       {running ? (
-        <StrategyWatchSection
-          strategy={strategy}
-          saved={running}
-          exchanges={exchanges}
-          data={data}
-          alerts={alerts}
-          title={title}
-          focusPanel={api.focus}
-        />
+        <StrategyWatchSection strategy={strategy} saved={running} exchanges={exchanges} data={data} />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {t('volumeBot.watch.saveFirst')}
         </Typography>
       )}
-      <StrategyAlertSection settings={alerts} onChange={onAlertsChange} />
+      <KeptAlertSection alerts={alerts} />
       <LiveFigures
         strategy={strategy}
         data={data}
@@ -203,13 +194,9 @@ function StrategyForm(props: StrategyFormProps) {
 
 /** One strategy bot: its live figures, whether it is the selected bot, its alerts and its settings. */
 export default function StrategyPanel(props: PanelProps<StrategyParams, StrategyPanelState>) {
-  const { params, api, selection, title, initialState, saveState } = props;
+  const { params, api, selection, initialState } = props;
   const user = useSignedInUser();
   const { strategy } = params;
-  // The alert settings are the panel's, kept with the layout: per user and per strategy, as deal alerts are per feed.
-  const [state, update] = usePanelState(initialState, DEFAULT_STRATEGY_PANEL_STATE, saveState);
-  // One handler for the panel's life: the alert settings are memoised on it.
-  const onAlertsChange = useCallback((alerts: StrategyAlertSettings) => update({ alerts }), [update]);
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <VolumeBotSettingsGate userId={user.id} entry={`bots.${strategy}`}>
@@ -223,9 +210,7 @@ export default function StrategyPanel(props: PanelProps<StrategyParams, Strategy
               exchanges={settings.exchanges}
               api={api}
               selection={selection}
-              title={title}
-              alerts={state.alerts}
-              onAlertsChange={onAlertsChange}
+              legacyAlerts={initialState?.alerts}
             />
           </>
         )}

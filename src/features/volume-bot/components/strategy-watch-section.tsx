@@ -11,10 +11,8 @@ import { VENUE_NAMES } from '../../../markets/model/venues';
 import type { MarketData } from '../../../markets/use-market-data';
 import { BALANCE_TOLERANCE, type OpenLeg, type PairState } from '../model/pair-state';
 import type { Strategy } from '../model/strategies';
-import type { StrategyAlertSettings } from '../model/strategy-alerts';
 import type { StrategyWatch as Watch } from '../model/strategy-watch';
 import { LegCard, signedUsd } from './leg-card';
-import { useStrategyAlerts } from './use-strategy-alerts';
 import { useStrategyWatch } from './use-strategy-watch';
 
 const HOUR_MS = 3_600_000;
@@ -105,10 +103,6 @@ interface StrategyWatchProps {
   saved: StrategySettings;
   exchanges: VolumeBotSettings['exchanges'];
   data: MarketData;
-  alerts: StrategyAlertSettings;
-  /** The panel's title and how to bring it forward, for the alerts' notification. */
-  title: string;
-  focusPanel: () => void;
 }
 
 /**
@@ -117,13 +111,13 @@ interface StrategyWatchProps {
  * each leg's live position.
  */
 export function StrategyWatchSection(props: StrategyWatchProps) {
-  const { strategy, saved, exchanges, data, alerts, title, focusPanel } = props;
+  const { strategy, saved, exchanges, data } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { watch, legs, rates, refresh, refreshing } = useStrategyWatch(strategy, saved, exchanges, data);
+  // Its alerts are judged by the strategies' guard (strategy-guard.tsx), from these same reads, not here.
+  const { watch, legs, refresh, refreshing } = useStrategyWatch(strategy, saved, exchanges, data);
   // While a leg's first read is on its way the pair's state is not claimed: "partly known" would be a false alarm.
   const reading = watch.legs.some((leg) => leg.source.kind === 'loading');
-  useStrategyAlerts({ strategy, title, watch, reading, rates, saved, settings: alerts, focusPanel });
   const open =
     !reading && watch.state.kind !== 'flat' && !(watch.state.kind === 'partial' && watch.state.open.length === 0);
   const activityLoading = legs.some((leg) => leg.activity?.kind === 'read' && leg.activity.loading);

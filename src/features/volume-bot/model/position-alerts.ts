@@ -1,7 +1,6 @@
 import type { VenueId } from '../../../markets/model/venues';
 import { figure } from './leg-position';
 import type { OpenLeg } from './pair-state';
-import type { StrategyAlertSettings } from './strategy-alerts';
 import type { LegWatch, StrategyWatch } from './strategy-watch';
 
 /**
@@ -126,7 +125,8 @@ function problems(
 export function positionAlerts(
   previous: PositionSnapshot | null,
   current: PositionSnapshot,
-  settings: PositionAlertSettings & Pick<StrategyAlertSettings, 'enabled'>,
+  // With the strategy's switch for all its alerts (StrategyAlertSettings.enabled).
+  settings: PositionAlertSettings & { enabled: boolean },
   marginLevel: number,
 ): PositionAlert[] {
   if (!settings.enabled) return [];

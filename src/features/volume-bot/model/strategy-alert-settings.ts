@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { PositionAlertSettings } from './position-alerts';
 import { DEFAULT_ALERT_SETTINGS, type StrategyAlertSettings } from './strategy-alerts';
 
 /** The pair counts as balanced within 2 %: an imbalance alert below that could never fire. */
@@ -7,7 +8,7 @@ export const MIN_LIQUIDATION_PCT = 1;
 export const MAX_ALERT_PCT = 100;
 
 /** The messages the alert fields can show; each is a key under `volumeBot.alerts.errors` in every language. */
-export const ALERT_FIELD_ERRORS = ['required', 'imbalanceRange', 'liquidationRange'] as const;
+export const ALERT_FIELD_ERRORS = ['required', 'imbalanceRange', 'liquidationRange', 'rebalanceRange'] as const;
 export type AlertFieldError = (typeof ALERT_FIELD_ERRORS)[number];
 export const isAlertFieldError = (message: string): message is AlertFieldError =>
   (ALERT_FIELD_ERRORS as readonly string[]).includes(message);
@@ -24,7 +25,21 @@ const settingsSchema = z.object({
   sound: z.boolean(),
 });
 
-/** What a strategy panel keeps with the layout: its alert settings (so they are the user's, per strategy). */
+/**
+ * The position rules the form sets (position-alerts.ts). The rebalance percentage has the imbalance's range (its
+ * schema, position-alert-settings.ts, says why; repeated here, where that module's constants come from). The margin
+ * rule has no switch: the guard cannot yet read My Balance's level (decision 0281).
+ */
+const positionFormShape = {
+  rebalance: z.boolean(),
+  rebalancePct: percent(MIN_IMBALANCE_PCT, 'rebalanceRange'),
+  fundingNegative: z.boolean(),
+};
+
+/**
+ * What a strategy panel kept with the layout in older versions: its alert settings. They are now kept with the saved
+ * strategy (kept-alert-settings.ts); the panel reads this state only to take them over once.
+ */
 export interface StrategyPanelState {
   alerts: StrategyAlertSettings;
 }
@@ -49,10 +64,15 @@ export const strategyPanelStateSchema: z.ZodMiniType<StrategyPanelState> = z.obj
   ),
 });
 
+/** What the alert form sets: the strategy's first rules and two of the position rules. */
+export type AlertFormSettings = StrategyAlertSettings &
+  Pick<PositionAlertSettings, 'rebalance' | 'rebalancePct' | 'fundingNegative'>;
+
 /** The alert form: the percentages as the decimal fields hold them (null while a field is empty). */
-export interface AlertFormValues extends Omit<StrategyAlertSettings, 'imbalancePct' | 'liquidationPct'> {
+export interface AlertFormValues extends Omit<AlertFormSettings, 'imbalancePct' | 'liquidationPct' | 'rebalancePct'> {
   imbalancePct: number | null;
   liquidationPct: number | null;
+  rebalancePct: number | null;
 }
 
 const required = <T extends z.ZodMiniType<number, number>>(schema: T) =>
@@ -64,9 +84,11 @@ const required = <T extends z.ZodMiniType<number, number>>(schema: T) =>
     ),
   );
 
-/** The form's rules: both percentages given and within their range. */
+/** The form's rules: every percentage given and within its range. */
 export const alertFormSchema = z.object({
   ...settingsSchema.shape,
+  ...positionFormShape,
   imbalancePct: required(settingsSchema.shape.imbalancePct),
   liquidationPct: required(settingsSchema.shape.liquidationPct),
+  rebalancePct: required(positionFormShape.rebalancePct),
 });

@@ -1,6 +1,7 @@
 import type { VenueId } from '../../../markets/model/venues';
 import { figure } from './leg-position';
 import type { PairState } from './pair-state';
+import type { PositionAlert } from './position-alerts';
 import type { StrategyWatch } from './strategy-watch';
 
 /** What a strategy alerts on, set per strategy; off by default. Percentages as the user types them (8 = 8 %). */
@@ -146,12 +147,15 @@ export function strategyAlerts(
   return alerts;
 }
 
+/** Any alert of a strategy: of its first rules, or of the position rules (position-alerts.ts). */
+export type AnyStrategyAlert = StrategyAlert | PositionAlert;
+
 /** One alert as the session's list keeps it. */
 export interface LoggedAlert {
   id: number;
   time: number;
   strategy: string;
-  alert: StrategyAlert;
+  alert: AnyStrategyAlert;
 }
 
 /** The session keeps the last 50 alerts. */
@@ -161,7 +165,7 @@ export const ALERT_LOG_LIMIT = 50;
 export function logAlerts(
   log: readonly LoggedAlert[],
   strategy: string,
-  alerts: readonly StrategyAlert[],
+  alerts: readonly AnyStrategyAlert[],
   time: number,
 ): LoggedAlert[] {
   const first = (log[0]?.id ?? 0) + 1;

@@ -6,8 +6,14 @@ import {
   strategyPanelStateSchema,
 } from '../../../../src/features/volume-bot/model/strategy-alert-settings';
 import { DEFAULT_ALERT_SETTINGS } from '../../../../src/features/volume-bot/model/strategy-alerts';
+import {
+  DEFAULT_KEPT_ALERT_SETTINGS,
+  keptAlertSettings,
+} from '../../../../src/features/volume-bot/model/kept-alert-settings';
 
 const ON = { ...DEFAULT_ALERT_SETTINGS, enabled: true };
+/** The form's values: the first rules' and two of the position rules'. */
+const FORM = { ...ON, rebalance: true, rebalancePct: 10, fundingNegative: true };
 const issues = (values: unknown) => {
   const parsed = alertFormSchema.safeParse(values);
   return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -39,28 +45,33 @@ describe('a strategy panel’s stored alert settings', () => {
 });
 
 describe('the alert form’s rules', () => {
-  it('both percentages are required, each within its range', () => {
-    expect(issues(ON)).toEqual([]);
-    expect(issues({ ...ON, imbalancePct: null })).toEqual([['imbalancePct', 'required']]);
-    expect(issues({ ...ON, liquidationPct: null })).toEqual([['liquidationPct', 'required']]);
-    expect(issues({ ...ON, imbalancePct: 1.99 })).toEqual([['imbalancePct', 'imbalanceRange']]);
-    expect(issues({ ...ON, imbalancePct: 100.01 })).toEqual([['imbalancePct', 'imbalanceRange']]);
-    expect(issues({ ...ON, liquidationPct: 0.99 })).toEqual([['liquidationPct', 'liquidationRange']]);
-    expect(issues({ ...ON, liquidationPct: 100.01 })).toEqual([['liquidationPct', 'liquidationRange']]);
-    expect(issues({ ...ON, imbalancePct: 2, liquidationPct: 1 })).toEqual([]);
-    expect(issues({ ...ON, imbalancePct: 100, liquidationPct: 100 })).toEqual([]);
+  it('every percentage is required, each within its range', () => {
+    expect(issues(FORM)).toEqual([]);
+    expect(issues({ ...FORM, rebalancePct: null })).toEqual([['rebalancePct', 'required']]);
+    expect(issues({ ...FORM, rebalancePct: 1.99 })).toEqual([['rebalancePct', 'rebalanceRange']]);
+    expect(issues({ ...FORM, rebalancePct: 100.01 })).toEqual([['rebalancePct', 'rebalanceRange']]);
+    expect(issues({ ...FORM, rebalancePct: 2 })).toEqual([]);
+    expect(issues({ ...FORM, fundingNegative: 'no' })).toHaveLength(1);
+    expect(issues({ ...FORM, imbalancePct: null })).toEqual([['imbalancePct', 'required']]);
+    expect(issues({ ...FORM, liquidationPct: null })).toEqual([['liquidationPct', 'required']]);
+    expect(issues({ ...FORM, imbalancePct: 1.99 })).toEqual([['imbalancePct', 'imbalanceRange']]);
+    expect(issues({ ...FORM, imbalancePct: 100.01 })).toEqual([['imbalancePct', 'imbalanceRange']]);
+    expect(issues({ ...FORM, liquidationPct: 0.99 })).toEqual([['liquidationPct', 'liquidationRange']]);
+    expect(issues({ ...FORM, liquidationPct: 100.01 })).toEqual([['liquidationPct', 'liquidationRange']]);
+    expect(issues({ ...FORM, imbalancePct: 2, liquidationPct: 1 })).toEqual([]);
+    expect(issues({ ...FORM, imbalancePct: 100, liquidationPct: 100 })).toEqual([]);
   });
 
-  it('property: what the form accepts, the stored state reads back the same', () => {
+  it('property: what the form accepts, the strategy keeps and reads back the same', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 2, max: 100, noNaN: true }),
         fc.double({ min: 1, max: 100, noNaN: true }),
         fc.boolean(),
         (imbalancePct, liquidationPct, enabled) => {
-          const parsed = alertFormSchema.safeParse({ ...ON, enabled, imbalancePct, liquidationPct });
+          const parsed = alertFormSchema.safeParse({ ...FORM, enabled, imbalancePct, liquidationPct });
           expect(parsed.success).toBe(true);
-          expect(strategyPanelStateSchema.safeParse({ alerts: parsed.data }).data).toEqual({ alerts: parsed.data });
+          expect(keptAlertSettings(parsed.data)).toEqual({ ...DEFAULT_KEPT_ALERT_SETTINGS, ...parsed.data });
         },
       ),
     );
