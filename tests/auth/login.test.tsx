@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
 import { i18n } from '../../src/i18n';
+import { db } from '../../src/mocks/db';
 import { server } from '../server';
 import { currentDemoCode, currentPath, renderApp, signIn } from '../test-utils';
 import { gate } from '../gate';
@@ -142,6 +143,13 @@ describe('signing in', () => {
       http.post(loginUrl, () =>
         HttpResponse.json({ success: true, user: { id: 7, documentId: 'd7', username: 'seven' } }),
       ),
+      // The dashboard reads the user's record (the strategies' guard): the pool API knows this session. Unknown, it
+      // would answer 401 and sign the user out, as it should.
+      http.get(`${env.poolApiUrl}/7`, ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer 7'
+          ? HttpResponse.json({ data: { id: 7, documentId: 'd7', user: 'seven' } })
+          : HttpResponse.json({ success: false, error: 'Unauthorized' }, { status: 401 }),
+      ),
     );
     const { user } = renderApp('/login');
     await signIn(user);
@@ -193,6 +201,8 @@ describe('the two-factor step at sign-in', () => {
         }),
       ),
     );
+    // The session the verify reply names is one the pool API knows (the dashboard reads the user's record with it).
+    db().sessions['tok'] = '2';
     const { user, dialog } = await reachTwoFactorDialog();
     await user.type(within(dialog).getByLabelText('Enter 6-digit code'), '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
