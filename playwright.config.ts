@@ -7,6 +7,8 @@ import {
   MOCK_FEED,
   MOCK_PORT,
   MOCK_SERVER,
+  PROXY_MOCK_PORT,
+  PROXY_MOCK_SERVER,
   PROXY_ORIGIN,
   PROXY_PORT,
 } from './tests/e2e/ports';
@@ -21,8 +23,10 @@ export default defineConfig({
   outputDir: 'test-results',
   // Two workers: the demo project's tests share nothing (each has its own browser context, its demo backend in the
   // page) and many of them wait on the demo feed's pace rather than on the CPU, so a second worker fills those waits.
-  // A file's tests stay in order in one worker. The live and demo-proxy projects share the mock server's data and
-  // faults: one worker each, and the live project starts only after the demo-proxy test (see its `dependencies`).
+  // A file's tests stay in order in one worker. The live project shares the mock server's data and faults: one worker,
+  // its files one after the other. It comes first, so that its file always runs on one worker while the demo project's
+  // files take the other (a worker takes the first file whose project has a worker free): after the demo files, it
+  // would run alone at the end. The demo-proxy test has a mock server of its own.
   fullyParallel: false,
   workers: 2,
   // One retry in CI, reported as "flaky" in the output, so a timing hiccup on a loaded machine does not sink a run;
@@ -35,18 +39,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   projects: [
-    { name: 'demo', testIgnore: /(live|proxy)-.*\.spec\.ts$/, use: { baseURL: DEMO_ORIGIN } },
-    {
-      name: 'live',
-      testMatch: /live-.*\.spec\.ts$/,
-      use: { baseURL: LIVE_ORIGIN },
-      workers: 1,
-      // Never beside the demo-proxy test, which reads the same mock venues that live tests make fail.
-      dependencies: ['demo-proxy'],
-    },
-    // The demo build behind its venue proxy, the proxy's upstreams pointed at the mock server's venues (one of them
+    { name: 'live', testMatch: /live-.*\.spec\.ts$/, use: { baseURL: LIVE_ORIGIN }, workers: 1 },
+    // The demo build behind its venue proxy, the proxy's upstreams pointed at a mock server's venues (one of them
     // unreachable): the path `npm start` takes to the real venues, tested without the internet.
     { name: 'demo-proxy', testMatch: /proxy-.*\.spec\.ts$/, use: { baseURL: PROXY_ORIGIN }, workers: 1 },
+    { name: 'demo', testIgnore: /(live|proxy)-.*\.spec\.ts$/, use: { baseURL: DEMO_ORIGIN } },
   ],
   use: {
     trace: 'retain-on-failure',
@@ -100,12 +97,19 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
+      // The proxy's upstream, untouched by the live tests' venue faults.
+      command: `node scripts/mock-server.js ${PROXY_MOCK_PORT}`,
+      url: `${PROXY_MOCK_SERVER}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       // After the demo build above (web servers start in order) and the mock server: serves the same dist-e2e.
       command: `vite preview --outDir dist-e2e --port ${PROXY_PORT} --strictPort`,
       url: `${PROXY_ORIGIN}/login`,
       env: {
         VITE_API_MODE: 'demo',
-        VENUE_PROXY_TARGET: `${MOCK_SERVER}/venues`,
+        VENUE_PROXY_TARGET: `${PROXY_MOCK_SERVER}/venues`,
         // Backpack cannot be reached: it must fall back to the demo's simulated data, quietly.
         VENUE_PROXY_BACKPACK: 'http://127.0.0.1:9',
         VENUE_PROXY_TIMEOUT_MS: '2000',

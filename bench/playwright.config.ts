@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from '../playwright.config';
-import { DEMO_PORT, LIVE_ORIGIN, PROXY_PORT } from '../tests/e2e/ports';
+import { DEMO_PORT, LIVE_ORIGIN, PROXY_MOCK_PORT, PROXY_PORT } from '../tests/e2e/ports';
 
 /**
  * `npm run bench`, second half: the feed in real Chromium, on the live build against the mock server's WebSocket.
@@ -8,7 +8,7 @@ import { DEMO_PORT, LIVE_ORIGIN, PROXY_PORT } from '../tests/e2e/ports';
  */
 const servers = [base.webServer ?? []]
   .flat()
-  .filter((server) => !server.url?.includes(`:${DEMO_PORT}`) && !server.url?.includes(`:${PROXY_PORT}`))
+  .filter((server) => ![DEMO_PORT, PROXY_PORT, PROXY_MOCK_PORT].some((port) => server.url?.includes(`:${port}/`)))
   // Their commands are written for the project's root, this file's parent.
   .map((server) => ({ ...server, cwd: '..' }));
 

@@ -64,10 +64,17 @@ export const EDGEX_INTERVAL_HOURS = 4;
 
 let benchAssets: SimAsset[] | null = null;
 
-/** The bench (and only it) asks for many markets: that many per venue, every one on all six venues. */
+/**
+ * A test or the bench asks for a number of markets: that many per venue, every one on all six venues (fewer than the
+ * demo's own: its first ones, BTC and ETH first; more: the demo's own and numbered bench markets after them).
+ */
 export function setSimMarketCount(count: number | null): void {
-  if (count === null || count <= SIM_ASSETS.length) {
+  if (count === null) {
     benchAssets = null;
+    return;
+  }
+  if (count <= SIM_ASSETS.length) {
+    benchAssets = SIM_ASSETS.slice(0, Math.max(1, count)).map((asset) => ({ ...asset, venues: ALL }));
     return;
   }
   const extra = Array.from({ length: count - SIM_ASSETS.length }, (_, index) => ({
