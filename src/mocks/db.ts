@@ -23,6 +23,7 @@ export interface DbUser {
   volumeBot?: unknown;
   /** The collector's own buying costs per card platform (account-record/buying-costs.ts). */
   buyingCosts?: unknown;
+  marginWarning?: unknown;
 }
 
 export interface DbWallet {

@@ -17,6 +17,7 @@ const WRITABLE_DATA = [
   'botSettings',
   'volumeBot',
   'buyingCosts',
+  'marginWarning',
 ] as const;
 
 export const poolHandlers = [

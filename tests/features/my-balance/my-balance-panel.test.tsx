@@ -263,7 +263,7 @@ describe('My Balance: net exposure and margin use', () => {
     expect(await within(table).findByText('Imbalanced: legs differ by 8%')).toBeInTheDocument();
   });
 
-  it('warns when margin used passes the level the user sets (80 % at first), and keeps the level with the layout', async () => {
+  it('warns when margin used passes the level the user sets (80 % at first), and keeps the level with the account', async () => {
     // Equity $10,000 with $1,500 free: 85 % of it is used.
     server.use(hyperliquidPositions([{ coin: 'SOL', szi: '10', positionValue: '1500' }]));
     const { panel, user } = await openMyBalance();
@@ -278,7 +278,8 @@ describe('My Balance: net exposure and margin use', () => {
     await user.type(level, '90');
     await user.tab();
     expect(within(hyperliquid).queryByText(/above your/)).toBeNull();
-    expect(localStorage.getItem('poolbot_layout_1') ?? '').toContain('"marginWarning":0.9');
+    // Kept in the account record, where the strategies' margin alert reads it too.
+    await vi.waitFor(() => expect(db().users.find((record) => record.id === '1')?.marginWarning).toBe(0.9));
   });
 });
 

@@ -8,7 +8,8 @@ import {
   type UncountedSource,
 } from '../../../src/features/my-balance/model/net-exposure';
 import { DEFAULT_BALANCE_STATE, balanceStateSchema } from '../../../src/features/my-balance/model/balance-state';
-import { DEFAULT_MARGIN_WARNING, marginUse, marginWarning } from '../../../src/features/my-balance/model/margin-use';
+import { DEFAULT_MARGIN_WARNING } from '../../../src/account-record/margin-warning';
+import { marginUse, marginWarning } from '../../../src/markets/model/margin-use';
 import { safeParse } from 'zod/mini';
 
 const position = (change: Partial<ExposureInput> = {}): ExposureInput => ({

@@ -87,6 +87,43 @@ describe('the strategies’ guard', () => {
     expect(tones).toHaveLength(2);
   });
 
+  it('alerts when a leg’s venue uses more margin than the level kept from My Balance, unless that rule is off', async () => {
+    browserAlerts('granted', 'granted');
+    // The legs balanced; Lighter uses 44 % of its equity and Pacifica 50 %, and the user's level is 45 %.
+    savedApart({ enabled: true });
+    servePacificaAccount([pacificaShort('1.19')]);
+    const demo = db().users.find((user) => user.id === '1');
+    if (demo) demo.marginWarning = 0.45;
+    openDashboard();
+    await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
+    expect(FakeNotification.shown[0]?.title).toBe(`${NAME}: alert`);
+    expect(FakeNotification.shown[0]?.options.body).toBe(
+      'Pacifica: margin used is 50% of equity, above your 45% level in My Balance',
+    );
+  });
+
+  it('raises no margin alert with the margin rule off, nor under the level', async () => {
+    browserAlerts('granted', 'granted');
+    savedApart({ enabled: true, marginHigh: false });
+    servePacificaAccount([pacificaShort('1.19')]);
+    const demo = db().users.find((user) => user.id === '1');
+    if (demo) demo.marginWarning = 0.45;
+    const { user } = openDashboard();
+    const { panel, alerts } = await openPanel(user);
+    await within(panel).findByText(/, balanced$/);
+    expect(
+      within(alerts).getByRole('checkbox', { name: "Margin use on a leg's venue above the level set in My Balance" }),
+    ).not.toBeChecked();
+    // The level raised above both venues' use, and the rule on again: still nothing to say.
+    if (demo) demo.marginWarning = 0.6;
+    await user.click(
+      within(alerts).getByRole('checkbox', { name: "Margin use on a leg's venue above the level set in My Balance" }),
+    );
+    await waitFor(() => expect(keptStrategy()?.alerts).toMatchObject({ marginHigh: true }));
+    await within(panel).findByText(/, balanced$/);
+    expect(FakeNotification.shown).toHaveLength(0);
+  });
+
   it('sets the position rules in the panel: a rule turned off alerts nothing, a percentage out of range says so', async () => {
     browserAlerts('granted', 'granted');
     // Alerts on, the legs balanced: nothing to say yet.

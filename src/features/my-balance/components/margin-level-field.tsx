@@ -1,18 +1,24 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';
-import type { BalanceState } from '../model/balance-state';
 
 /**
- * The margin use above which an account is flagged, kept with the panel. Memoised (`update` keeps its identity): the
- * panel renders again with every read and market data update, which change nothing here.
+ * The margin use above which an account is flagged (and a strategy's margin alert fires), kept with the account.
+ * Memoised (its callbacks keep their identity): the panel renders again with every read and market data update, which
+ * change nothing here.
  */
 export const MarginLevelField = memo(function MarginLevelField({
   level,
-  update,
+  onChange,
+  onBlur,
+  failed,
 }: {
   level: number;
-  update: (change: Partial<BalanceState>) => void;
+  onChange: (level: number) => void;
+  /** The field is left: the level is kept. */
+  onBlur: () => void;
+  /** Keeping the last change failed. */
+  failed: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -20,8 +26,11 @@ export const MarginLevelField = memo(function MarginLevelField({
       label={t('myBalance.marginLevel')}
       value={Math.round(level * 100)}
       onChange={(value) => {
-        if (value !== null) update({ marginWarning: value / 100 });
+        if (value !== null) onChange(value / 100);
       }}
+      onBlur={onBlur}
+      error={failed}
+      helperText={failed ? t('myBalance.marginLevelNotSaved') : undefined}
       min={1}
       max={100}
       unit="%"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatShare, formatUsd, NO_FIGURE } from '../../../lib/format/numbers';
 import type { AccountBalance } from '../../../markets/model/account';
 import { VENUE_NAMES } from '../../../markets/model/venues';
-import { marginUse, marginWarning } from '../model/margin-use';
+import { marginUse, marginWarning } from '../../../markets/model/margin-use';
 
 /** An account's margin used against its equity, and a warning when it is above the level the user set. */
 export function MarginLine({ balance, level }: { balance: AccountBalance; level: number }) {

@@ -21,6 +21,7 @@ import { DEFAULT_BALANCE_STATE, type BalanceState } from '../model/balance-state
 import { sourceState, totalReading } from '../model/total-reading';
 import { AccountSection } from './account-section';
 import { MarginLevelField } from './margin-level-field';
+import { useMarginLevel } from './use-margin-level';
 import { ExposureSection } from './exposure-section';
 import { useExposure } from './use-exposure';
 import { WalletTable, type WalletLine } from './wallet-table';
@@ -44,7 +45,9 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
   const balances = useAccountBalances(accounts);
   const market = useMarketData(SOL_PRICE_VENUES);
   const solPrice = solPriceOf(market.board);
-  const [state, update] = usePanelState(initialState, DEFAULT_BALANCE_STATE, saveState);
+  // The panel's state holds only the margin level older versions kept with it (use-margin-level.ts).
+  const [state] = usePanelState(initialState, DEFAULT_BALANCE_STATE, saveState);
+  const margin = useMarginLevel(user.id, state.marginWarning);
   const exposure = useExposure(balances.accounts, market.board, volumeBot.data);
 
   const lines: WalletLine[] = stored.wallets.map((wallet) => {
@@ -146,7 +149,12 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
           <Typography id="my-balance-venues" variant="subtitle1" component="h3">
             {t('myBalance.venues')}
           </Typography>
-          <MarginLevelField level={state.marginWarning} update={update} />
+          <MarginLevelField
+            level={margin.level}
+            onChange={margin.change}
+            onBlur={margin.commit}
+            failed={margin.failed}
+          />
         </Stack>
         {!volumeBot.isPending && accounts.length === 0 && (
           <Typography variant="body2" color="text.secondary">
@@ -159,7 +167,7 @@ export default function MyBalancePanel({ initialState, saveState }: PanelProps<u
             view={view}
             enabled={accounts[index]?.enabled ?? true}
             board={market.board}
-            marginLevel={state.marginWarning}
+            marginLevel={margin.level}
           />
         ))}
       </Box>

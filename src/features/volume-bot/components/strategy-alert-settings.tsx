@@ -42,7 +42,10 @@ export const StrategyAlertSection = memo(function StrategyAlertSection({
   // Every change that passes the rules goes to the panel at once.
   useAppliedAlertSettings(subscribe, alertFormSchema, onChange);
   const message = (key: string) => (isAlertFieldError(key) ? t(`volumeBot.alerts.errors.${key}`) : key);
-  const check = (name: 'spreadCrossing' | 'fundingFlip' | 'rebalance' | 'fundingNegative', label: string) => (
+  const check = (
+    name: 'spreadCrossing' | 'fundingFlip' | 'rebalance' | 'marginHigh' | 'fundingNegative',
+    label: string,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -107,6 +110,7 @@ export const StrategyAlertSection = memo(function StrategyAlertSection({
         {check('fundingFlip', t('volumeBot.alerts.fundingFlip'))}
         {check('fundingNegative', t('volumeBot.alerts.fundingSinceOpen'))}
         {check('rebalance', t('volumeBot.alerts.rebalanceOn'))}
+        {check('marginHigh', t('volumeBot.alerts.marginHigh'))}
       </Stack>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
         <DecimalField

@@ -23,17 +23,13 @@ export interface StrategyAlertOptions {
   rates: Partial<Record<VenueId, number>>;
   saved: StrategySettings;
   settings: KeptAlertSettings;
+  /** Margin used ÷ equity on the venues of its perpetual legs (null: not read). */
+  marginRatios: Partial<Record<VenueId, number | null>>;
+  /** My Balance's margin-use warning level, a fraction (0.8 for 80 %). */
+  marginLevel: number;
   /** A click on the notification: brings the app forward. */
   focus: () => void;
 }
-
-/**
- * No venue's margin use is measured here: My Balance's warning level is kept with its panel, where the guard cannot
- * read it, so the margin rule stays quiet (a level that is no level alerts nothing) until the level is kept with the
- * account.
- */
-const NO_MARGINS = {};
-const NO_LEVEL = Number.NaN;
 
 /**
  * A strategy's alerts while they are on, from the live readings of its saved settings (run by the strategies' guard,
@@ -44,7 +40,7 @@ const NO_LEVEL = Number.NaN;
  * states the problems already there, once.
  */
 export function useStrategyAlerts(options: StrategyAlertOptions): void {
-  const { strategy, watch, reading, rates, saved, settings } = options;
+  const { strategy, watch, reading, rates, saved, settings, marginRatios, marginLevel } = options;
   const { t, i18n } = useTranslation();
   const latest = useRef({ ...options, t });
   useEffect(() => {
@@ -80,7 +76,7 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
     const current = {
       key,
       snapshot: alertSnapshot(watch, rates, saved),
-      position: positionSnapshot(watch, NO_MARGINS),
+      position: positionSnapshot(watch, marginRatios),
     };
     // The same reading is neither judged nor kept again.
     if (
@@ -91,7 +87,7 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
     }
     const alerts = [
       ...strategyAlerts(previous?.snapshot ?? null, current.snapshot, settings),
-      ...positionAlerts(previous?.position ?? null, current.position, settings, NO_LEVEL),
+      ...positionAlerts(previous?.position ?? null, current.position, settings, marginLevel),
     ];
     remember(strategy, current);
     if (alerts.length === 0) return;

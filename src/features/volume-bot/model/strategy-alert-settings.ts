@@ -28,11 +28,12 @@ const settingsSchema = z.object({
 /**
  * The position rules the form sets (position-alerts.ts). The rebalance percentage has the imbalance's range (its
  * schema, position-alert-settings.ts, says why; repeated here, where that module's constants come from). The margin
- * rule has no switch: the guard cannot yet read My Balance's level (decision 0281).
+ * rule's level is My Balance's, kept with the account (account-record/margin-warning.ts).
  */
 const positionFormShape = {
   rebalance: z.boolean(),
   rebalancePct: percent(MIN_IMBALANCE_PCT, 'rebalanceRange'),
+  marginHigh: z.boolean(),
   fundingNegative: z.boolean(),
 };
 
@@ -64,9 +65,9 @@ export const strategyPanelStateSchema: z.ZodMiniType<StrategyPanelState> = z.obj
   ),
 });
 
-/** What the alert form sets: the strategy's first rules and two of the position rules. */
+/** What the alert form sets: the strategy's first rules and the position rules. */
 export type AlertFormSettings = StrategyAlertSettings &
-  Pick<PositionAlertSettings, 'rebalance' | 'rebalancePct' | 'fundingNegative'>;
+  Pick<PositionAlertSettings, 'rebalance' | 'rebalancePct' | 'marginHigh' | 'fundingNegative'>;
 
 /** The alert form: the percentages as the decimal fields hold them (null while a field is empty). */
 export interface AlertFormValues extends Omit<AlertFormSettings, 'imbalancePct' | 'liquidationPct' | 'rebalancePct'> {

@@ -12,8 +12,8 @@ import {
 } from '../../../../src/features/volume-bot/model/kept-alert-settings';
 
 const ON = { ...DEFAULT_ALERT_SETTINGS, enabled: true };
-/** The form's values: the first rules' and two of the position rules'. */
-const FORM = { ...ON, rebalance: true, rebalancePct: 10, fundingNegative: true };
+/** The form's values: the first rules' and the position rules'. */
+const FORM = { ...ON, rebalance: true, rebalancePct: 10, marginHigh: false, fundingNegative: true };
 const issues = (values: unknown) => {
   const parsed = alertFormSchema.safeParse(values);
   return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -52,6 +52,7 @@ describe('the alert form’s rules', () => {
     expect(issues({ ...FORM, rebalancePct: 100.01 })).toEqual([['rebalancePct', 'rebalanceRange']]);
     expect(issues({ ...FORM, rebalancePct: 2 })).toEqual([]);
     expect(issues({ ...FORM, fundingNegative: 'no' })).toHaveLength(1);
+    expect(issues({ ...FORM, marginHigh: 'yes' })).toEqual([['marginHigh', expect.any(String)]]);
     expect(issues({ ...FORM, imbalancePct: null })).toEqual([['imbalancePct', 'required']]);
     expect(issues({ ...FORM, liquidationPct: null })).toEqual([['liquidationPct', 'required']]);
     expect(issues({ ...FORM, imbalancePct: 1.99 })).toEqual([['imbalancePct', 'imbalanceRange']]);

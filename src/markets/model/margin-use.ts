@@ -1,6 +1,3 @@
-/** The warning level a new My Balance starts with: margin used above 80 % of equity. */
-export const DEFAULT_MARGIN_WARNING = 0.8;
-
 export interface MarginUse {
   /** Margin held by open positions and orders: equity less what is free to open positions or withdraw. */
   usedUsd: number;
@@ -22,7 +19,10 @@ export function marginUse(equityUsd: number, availableUsd: number): MarginUse | 
   return { usedUsd, ratio: usedUsd / equityUsd };
 }
 
-/** Whether an account's margin use is above the level the user set (a fraction: 0.8 for 80 %). */
+/**
+ * Whether an account's margin use is above the level the user set in My Balance (a fraction: 0.8 for 80 %), which the
+ * strategies' margin alert watches too.
+ */
 export function marginWarning(use: MarginUse | null, level: number): boolean {
   return use !== null && use.ratio !== null && use.ratio > level;
 }
