@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { closedObject } from '../lib/closed-object';
 import { alertRecordSchema } from '../alert-log/model/alert-record';
 import { hasStoredToken } from '../auth/model/session-storage';
 import { createBrowserClient, type BrowserClient } from '../browser-client/browser-client';
@@ -10,6 +9,8 @@ import { createSeenKeys } from '../browser-client/model/seen-keys';
 import { alertHere, setAlertOutlet, type AlertOutlet } from '../components/alerts/alert-pipeline';
 import type { AlertOut } from '../components/alerts/alert-record';
 import { holdFeed, liveFeed, setFeedRelay } from '../feed/feed-connection';
+import { accountFiguresSchema, type AccountFigures } from '../markets/accounts/account-figures';
+import { relayAccountFigures } from './account-figures-relay';
 import type { FeedRelay } from '../feed/feed-relay';
 import { eventKey, feedEventRecordSchema, type FeedEvent } from '../feed/model/feed-event';
 import type { FeedStatus } from '../lib/live-feed-socket';
@@ -23,10 +24,7 @@ import type { FeedStatus } from '../lib/live-feed-socket';
  * is plugged in and the tab works alone, as before.
  */
 
-/** Account figures are not handed between tabs yet: only an empty object would pass, and nothing listens. */
-const NO_FIGURES = closedObject({});
-
-type TabClient = BrowserClient<FeedEvent, z.infer<typeof NO_FIGURES>, z.infer<typeof alertRecordSchema>>;
+type TabClient = BrowserClient<FeedEvent, AccountFigures, z.infer<typeof alertRecordSchema>>;
 
 /** Alerts that went out, by key: the same deal found by panels in two tabs sounds once. */
 function alertOnce(): (out: AlertOut, here: (out: AlertOut) => void) => void {
@@ -91,7 +89,11 @@ export function startTabClient({
   const client: TabClient = createBrowserClient({
     userId,
     ...environment,
-    payloads: { feedEvent: feedEventRecordSchema, accountFigures: NO_FIGURES, alertRecord: alertRecordSchema },
+    payloads: {
+      feedEvent: feedEventRecordSchema,
+      accountFigures: accountFiguresSchema,
+      alertRecord: alertRecordSchema,
+    },
     feedEventKey: eventKey,
   });
   if (!client.shared) {
@@ -105,6 +107,7 @@ export function startTabClient({
     setAlertOutlet(alertOutlet(client)),
     holdFeed(queryClient, userId),
     client.onRoleChange((role) => onWatching(role === 'watcher')),
+    relayAccountFigures(client, queryClient),
   ];
   return () => {
     for (const stop of stops.reverse()) stop();

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { queryOptions, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { gateOf } from '../gate/gates';
-import { dueEvery, keepFresh } from '../gate/keep-fresh';
+import { keepFresh } from '../gate/keep-fresh';
+import { accountReadDue } from './account-read-pace';
 import { definitionOf } from '../live/refresh-venue';
 import { marketKeys } from '../market-keys';
 import type { AccountActivity, AccountBalance } from '../model/account';
@@ -75,14 +76,12 @@ export function accountActivityQuery(account: VenueAccountRef, venues: VenueRegi
   return accountReadQuery<AccountActivity>('activity', account, venues, (accounts) => accounts.activity);
 }
 
-/** Keeps these accounts' reads fresh while the caller is mounted: every 30 s after the last one ended. */
+/** Keeps these accounts' reads fresh while the caller is mounted: every 30 s after the last one ended (account-read-pace.ts). */
 function useKeptFresh(queryKeys: readonly QueryKey[]): void {
   const client = useQueryClient();
   const joined = JSON.stringify(queryKeys);
   useEffect(() => {
-    const releases = (JSON.parse(joined) as QueryKey[]).map((queryKey) =>
-      keepFresh(client, queryKey, dueEvery(ACCOUNT_REFRESH_MS)),
-    );
+    const releases = (JSON.parse(joined) as QueryKey[]).map((queryKey) => keepFresh(client, queryKey, accountReadDue));
     return () => {
       for (const release of releases) release();
     };
