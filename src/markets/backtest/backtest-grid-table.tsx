@@ -18,6 +18,8 @@ interface BacktestGridTableProps {
   days: number;
   /** Puts a chosen X and Y in the strategy's form (unsaved); absent where there is no form to put them in. */
   onUse?: (openSpreadApr: number, closeSpreadApr: number) => void;
+  /** Where Use these puts X and Y: the form beside the grid (a strategy panel), or the strategy's own panel it opens. */
+  useTarget?: 'form' | 'strategy';
 }
 
 const sameCell = (a: GridCell | null, b: GridCell) =>
@@ -27,7 +29,7 @@ const sameCell = (a: GridCell | null, b: GridCell) =>
  * The net P&L of X (rows) against Y (columns) around the strategy's own, which is marked. A cell is a button: choosing
  * it says what it is in a live region, and "Use these" hands its X and Y to the form, where the user reviews and saves.
  */
-export function BacktestGridTable({ grid, days, onUse }: BacktestGridTableProps) {
+export function BacktestGridTable({ grid, days, onUse, useTarget = 'form' }: BacktestGridTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [chosen, setChosen] = useState<GridCell | null>(null);
@@ -46,7 +48,10 @@ export function BacktestGridTable({ grid, days, onUse }: BacktestGridTableProps)
     stillChosen === null
       ? ''
       : used
-        ? t('backtest.grid.usedNote', { x: pct(stillChosen.openSpreadApr), y: pct(stillChosen.closeSpreadApr) })
+        ? t(useTarget === 'form' ? 'backtest.grid.usedNote' : 'backtest.grid.usedNoteStrategy', {
+            x: pct(stillChosen.openSpreadApr),
+            y: pct(stillChosen.closeSpreadApr),
+          })
         : t('backtest.grid.chosen', {
             x: pct(stillChosen.openSpreadApr),
             y: pct(stillChosen.closeSpreadApr),
@@ -112,7 +117,13 @@ export function BacktestGridTable({ grid, days, onUse }: BacktestGridTableProps)
         </Table>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p">
-        {t('backtest.grid.legend')}
+        {t(
+          !onUse
+            ? 'backtest.grid.legendNoUse'
+            : useTarget === 'form'
+              ? 'backtest.grid.legend'
+              : 'backtest.grid.legendStrategy',
+        )}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
         {onUse && (

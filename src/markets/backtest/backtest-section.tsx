@@ -15,13 +15,14 @@ interface BacktestSectionProps {
   /** A line on which settings are tried (the pair view's: whose saved settings, or the defaults). */
   note?: string;
   onUse?: BacktestViewProps['onUse'];
+  useTarget?: BacktestViewProps['useTarget'];
 }
 
 /**
  * The backtest, folded until the user opens it: a panel that opens costs nothing of it (no history or book read, no
  * computation, not even its code) until then.
  */
-export function BacktestSection({ subject, waiting, note, onUse }: BacktestSectionProps) {
+export function BacktestSection({ subject, waiting, note, onUse, useTarget }: BacktestSectionProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -55,7 +56,7 @@ export function BacktestSection({ subject, waiting, note, onUse }: BacktestSecti
                 </Typography>
               }
             >
-              <BacktestView subject={subject} onUse={onUse} />
+              <BacktestView subject={subject} onUse={onUse} useTarget={useTarget} />
             </Suspense>
           )}
         </Stack>

@@ -20,6 +20,8 @@ export interface BacktestViewProps {
   subject: Omit<BacktestSubject, 'days'>;
   /** Puts a chosen X and Y in the strategy's form (unsaved); absent where there is none. */
   onUse?: (openSpreadApr: number, closeSpreadApr: number) => void;
+  /** Where Use these puts X and Y (backtest-grid-table.tsx). */
+  useTarget?: 'form' | 'strategy';
 }
 
 const CHART_HEIGHT = 200;
@@ -48,7 +50,7 @@ function MissingNotice({ legs, days, base }: { legs: MissingLeg[]; days: number;
  * The backtest of a strategy's own rules on a pair: the window (7 or 30 days), its figures, the cumulative net P&L
  * with opens and closes, and the X × Y grid. In a chunk of its own, loaded when the user opens the backtest.
  */
-export default function BacktestView({ subject, onUse }: BacktestViewProps) {
+export default function BacktestView({ subject, onUse, useTarget }: BacktestViewProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const theme = useTheme();
@@ -122,7 +124,7 @@ export default function BacktestView({ subject, onUse }: BacktestViewProps) {
               height={CHART_HEIGHT}
             />
           </Box>
-          {state.grid && <BacktestGridTable grid={state.grid} days={days} onUse={onUse} />}
+          {state.grid && <BacktestGridTable grid={state.grid} days={days} onUse={onUse} useTarget={useTarget} />}
         </>
       );
       break;

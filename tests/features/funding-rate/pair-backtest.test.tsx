@@ -67,8 +67,19 @@ describe("the pair view's backtest", () => {
     const grid = await within(section).findByRole('table', { name: /^Net P&L over the last 30 days/ });
     const use = within(section).getByRole('button', { name: 'Use these' });
     expect(use).toBeDisabled();
+    // The pair view has no form of its own: the grid says where X and Y go.
+    expect(
+      within(section).getByText(
+        'The current setting is outlined. Choose a cell, then Use these to open the strategy with its X and Y.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(grid).getByRole('button', { name: /^X 14\.50%, Y 6\.50%: / }));
     await user.click(use);
+    expect(
+      within(section).getByText(
+        "The strategy's panel has X 14.50% and Y 6.50%, not saved: review them there and Save.",
+      ),
+    ).toBeInTheDocument();
 
     // The strategy that trades the pair opens on its market with X and Y in the form, as an edit to review and save.
     const strategy = await screen.findByRole('region', { name: 'Lighter and Pacifica Funding Rate' });
@@ -90,6 +101,7 @@ describe("the pair view's backtest", () => {
     const { section } = await openPairBacktest('Lighter', 'Hyperliquid');
     await within(section).findByRole('table', { name: /^Net P&L over the last 30 days/ }, { timeout: 5000 });
     expect(within(section).queryByRole('button', { name: 'Use these' })).not.toBeInTheDocument();
+    expect(within(section).getByText('The current setting is outlined.')).toBeInTheDocument();
   });
 
   it('tries a pair no strategy trades on the default settings at the size of the pair view, and says so', async () => {

@@ -79,6 +79,7 @@ export function PairBacktest(props: PairBacktestProps) {
       waiting={t('backtest.pairChoose')}
       note={note}
       onUse={strategy ? (x, y) => onUse(x, y, rules.sizeUsd) : undefined}
+      useTarget="strategy"
     />
   );
 }
