@@ -23,6 +23,8 @@ export interface DbUser {
   volumeBot?: unknown;
   /** The collector's own buying costs per card platform (account-record/buying-costs.ts). */
   buyingCosts?: unknown;
+  /** The collector's watchlist: cards and target prices (account-record/watchlist.ts). */
+  watchlist?: unknown;
 }
 
 export interface DbWallet {

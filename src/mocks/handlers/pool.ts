@@ -17,6 +17,7 @@ const WRITABLE_DATA = [
   'botSettings',
   'volumeBot',
   'buyingCosts',
+  'watchlist',
 ] as const;
 
 export const poolHandlers = [
