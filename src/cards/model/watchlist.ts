@@ -1,5 +1,6 @@
+import { certificateOf, gradeNumber, type FeedEvent } from '../../feed/model/feed-event';
 import { cardNameKey } from './comps';
-import { setName } from './card';
+import { setName, type ResolvedCard } from './card';
 
 /**
  * The collector's watchlist: cards they hunt, each with a target price in USD. A card is named by its PSA certificate,
@@ -56,6 +57,19 @@ export interface ListingIdentity {
   grade: number | null;
 }
 
+/** A feed listing's identity: its certificate and grade as the feed says, its names and set once its card resolved. */
+export function listingIdentity(
+  event: Pick<FeedEvent, 'psaId' | 'name' | 'grade'>,
+  card: ResolvedCard | null | undefined,
+): ListingIdentity {
+  return {
+    certificate: certificateOf(event.psaId),
+    names: [event.name, card?.name].filter((name): name is string => Boolean(name)),
+    set: card ? card.brand : null,
+    grade: gradeNumber(event.grade),
+  };
+}
+
 /** Every key a listing can be watched under (a certificate first). */
 export function listingKeys(listing: ListingIdentity): string[] {
   const keys: string[] = [];
@@ -103,4 +117,28 @@ export function watchMatch(index: WatchIndex, listing: ListingIdentity, priceUsd
 export function watchesListing(entry: WatchEntry, listing: ListingIdentity): boolean {
   const key = watchKey(entry.card);
   return key !== null && listingKeys(listing).includes(key);
+}
+
+/** Words shorter than this say too little of a card ("ex", "v") to be worth a lookup. */
+const MIN_WORD = 3;
+const wordsOf = (name: string) =>
+  cardNameKey(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= MIN_WORD);
+
+/**
+ * The words of the names watched by name + set + grade. A listing whose certificate is not resolved yet is looked up
+ * only when its feed name holds one of them (one Set lookup per word of the name): a listing of another card is never
+ * looked up for the watchlist's sake.
+ */
+export function watchedWords(entries: readonly WatchEntry[]): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (const entry of entries)
+    if (entry.card.kind === 'card') for (const word of wordsOf(entry.card.name)) words.add(word);
+  return words;
+}
+
+/** Whether a feed name may be of a card watched by name (see watchedWords). */
+export function mayBeWatched(name: string | null, words: ReadonlySet<string>): boolean {
+  return name !== null && words.size > 0 && wordsOf(name).some((word) => words.has(word));
 }
