@@ -13,6 +13,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../components/error-text';
+import { MAX_WATCH_ENTRIES } from '../model/watchlist';
 import { toWatch, watchFormSchema, type WatchFormError, type WatchFormValues } from '../model/watch-form';
 import type { WatchCard } from '../model/watchlist';
 
@@ -33,15 +35,17 @@ interface WatchDialogProps {
   /** The card being watched, said above the target when its fields are not shown. */
   subject?: string;
   onClose: () => void;
-  /** Keeps the card; resolves to the sentence to show when it could not (null: kept, the dialog closes). */
-  onSave: (watch: { card: WatchCard; targetUsd: number }) => Promise<string | null>;
+  /** Keeps the card; rejects when it could not (the dialog says why and stays open). */
+  onSave: (watch: { card: WatchCard; targetUsd: number }) => Promise<void>;
+  /** The watchlist is at its limit: nothing more can be added. */
+  full?: boolean;
 }
 
 /**
  * "Watch a card": a card by PSA certificate, or by name + set + grade, with a target price in USD. Every bad input has
  * its own message under its field. Mounted only while open (each opening starts from `initial`).
  */
-export function WatchDialog({ initial, targetOnly = false, subject, onClose, onSave }: WatchDialogProps) {
+export function WatchDialog({ initial, targetOnly = false, subject, full = false, onClose, onSave }: WatchDialogProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const locale = i18n.language;
@@ -53,9 +57,12 @@ export function WatchDialog({ initial, targetOnly = false, subject, onClose, onS
     const chosen = toWatch(values, locale);
     if (!chosen) return;
     setFailure(null);
-    const failed = await onSave(chosen);
-    if (failed === null) onClose();
-    else setFailure(failed);
+    try {
+      await onSave(chosen);
+      onClose();
+    } catch (error) {
+      setFailure(t('watchlist.saveFailed', { reason: errorText(error, t) }));
+    }
   });
   const field = (name: Exclude<keyof WatchFormValues, 'by'>, extra: { inputMode?: 'decimal' | 'numeric' } = {}) => (
     <Controller
@@ -114,12 +121,13 @@ export function WatchDialog({ initial, targetOnly = false, subject, onClose, onS
               </>
             )}
             {field('target', { inputMode: 'decimal' })}
+            {full && <Alert severity="warning">{t('watchlist.full', { max: MAX_WATCH_ENTRIES })}</Alert>}
             {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('watchlist.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting || full}>
             {t('watchlist.save')}
           </Button>
         </DialogActions>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../auth/auth-context';
-import { useSaveWatchlist, useWatchlist } from '../../../account-record/use-watchlist';
+import { useAddToWatchlist, useSaveWatchlist, useWatchlist } from '../../../account-record/use-watchlist';
 import { EMPTY_WATCH_FORM, WatchDialog } from '../../../cards/components/watch-dialog';
 import type { WatchFormValues } from '../../../cards/model/watch-form';
 import { cardComps } from '../../../cards/comps-board';
@@ -19,7 +19,6 @@ import { useClockStep } from '../../../components/use-clock';
 import { certificateOf, gradeNumber } from '../../../feed/model/feed-event';
 import { entryComps, lastListings } from '../model/watch-rows';
 import { useSeenListings } from './use-seen-listings';
-import { useWatchSave } from './use-watch-save';
 import { WatchRow } from './watch-row';
 
 /** The ages on screen move by the minute. */
@@ -49,7 +48,7 @@ export default function WatchlistPanel() {
   const user = useSignedInUser();
   const watchlist = useWatchlist(user.id);
   const save = useSaveWatchlist(user.id);
-  const add = useWatchSave(user.id);
+  const { add, full } = useAddToWatchlist(user.id);
   const entries = useMemo(() => watchlist.data?.entries ?? [], [watchlist.data]);
   const listings = useSeenListings(user.id);
   const words = useMemo(() => watchedWords(entries), [entries]);
@@ -127,7 +126,7 @@ export default function WatchlistPanel() {
         </Stack>
       )}
       {editing?.kind === 'add' && (
-        <WatchDialog initial={EMPTY_WATCH_FORM} onClose={() => setEditing(null)} onSave={add} />
+        <WatchDialog initial={EMPTY_WATCH_FORM} full={full} onClose={() => setEditing(null)} onSave={add} />
       )}
       {editing?.kind === 'edit' && (
         <WatchDialog
@@ -136,12 +135,7 @@ export default function WatchlistPanel() {
           subject={editing.subject}
           onClose={() => setEditing(null)}
           onSave={async ({ targetUsd }) => {
-            try {
-              await save.mutateAsync({ kind: 'target', id: editing.entry.id, targetUsd });
-              return null;
-            } catch (error) {
-              return t('watchlist.saveFailed', { reason: errorText(error, t) });
-            }
+            await save.mutateAsync({ kind: 'target', id: editing.entry.id, targetUsd });
           }}
         />
       )}
