@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isWatchGrade,
+  listingIdentity,
+  mayBeWatched,
+  watchedWords,
   isWatchTarget,
   listingKeys,
   watchesListing,
@@ -95,6 +98,41 @@ describe('watchlist matching', () => {
     expect([0, -1, Number.NaN, Number.POSITIVE_INFINITY, 1e12].some(isWatchTarget)).toBe(false);
     expect(watchKey({ kind: 'card', name: 'A', set: '   ', grade: 9 })).toBeNull();
     expect(listingKeys(listing({ names: ['A'], set: 'S', grade: 9.25 }))).toStrictEqual([]);
+  });
+});
+
+describe('which unresolved listings are worth a lookup', () => {
+  it('those whose feed name holds a word of a name watched by name + set + grade', () => {
+    const words = watchedWords([byCard('Charizard Holo', 'Base Set', 9, 1), byCert('5', 1)]);
+    expect([...words]).toStrictEqual(['charizard', 'holo']);
+    expect(mayBeWatched('2016 Pokémon CHARIZARD ex PSA 9', words)).toBe(true);
+    expect(mayBeWatched('Blastoise', words)).toBe(false);
+    expect(mayBeWatched(null, words)).toBe(false);
+    expect(mayBeWatched('Charizard', new Set())).toBe(false);
+  });
+
+  it('reads a listing’s identity from the feed and its resolved card', () => {
+    const card = {
+      certificate: '9',
+      assetId: 'a',
+      name: 'Mew',
+      brand: 'Pokemon Promo',
+      cardNumber: null,
+      predictedPrice: null,
+      grade: 10,
+    };
+    expect(listingIdentity({ psaId: 'PSA 9', name: 'mew psa 10', grade: 'GEM MT 10' }, card)).toStrictEqual({
+      certificate: '9',
+      names: ['mew psa 10', 'Mew'],
+      set: 'Pokemon Promo',
+      grade: 10,
+    });
+    expect(listingIdentity({ psaId: null, name: null, grade: null }, undefined)).toStrictEqual({
+      certificate: null,
+      names: [],
+      set: null,
+      grade: null,
+    });
   });
 });
 
