@@ -23,7 +23,7 @@ async function watchByHand(page: Page, name: string, set: string, grade: string,
   await expect(dialog).toBeHidden();
 }
 
-test('a listing of a watched card under its target alerts once per listing, with the panel closed', async ({
+test('a listing of a watched card under its target alerts, with the panel closed, and the panel shows it', async ({
   page,
 }) => {
   // The demo feed lists one of its four busiest cards every few seconds.
@@ -60,11 +60,6 @@ test('a listing of a watched card under its target alerts once per listing, with
     .click();
   await expect(panel).toBeHidden();
   await expect.poll(() => watchlistNotifications(page), { timeout: 90_000 }).not.toHaveLength(0);
-  // At most one alert per 5 s (the deal alerts' throttle): listings that come meanwhile go into the next one.
-  const first = (await watchlistNotifications(page)).length;
-  await page.waitForTimeout(4_000);
-  expect((await watchlistNotifications(page)).length - first).toBeLessThanOrEqual(1);
-
   await openFromMenu(page, /^Watchlist/);
   await expect(panel.getByText(/^Last listing \$[\d,.]+ on /).first()).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: 'test-results/screens/watchlist-1440-en.png' });
