@@ -54,10 +54,7 @@ test('a listing of a watched card under its target alerts, with the panel closed
   await expect(panel.getByRole('listitem', { name: 'Charizard · Evolutions · PSA 10' })).toBeVisible();
 
   // Closed: the guard of the watcher tab alerts all the same.
-  await panel
-    .getByRole('button', { name: /^Close/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Close Watchlist' }).click();
   await expect(panel).toBeHidden();
   await expect.poll(() => watchlistNotifications(page), { timeout: 90_000 }).not.toHaveLength(0);
   await openFromMenu(page, /^Watchlist/);
