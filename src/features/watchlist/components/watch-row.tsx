@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CardComps } from '../../../cards/model/card-comps';
-import { cardLabel, type ResolvedCard } from '../../../cards/model/card';
+import { cardLabel, gradeKeptTogether, type ResolvedCard } from '../../../cards/model/card';
 import type { WatchEntry } from '../../../cards/model/watchlist';
 import { judgeValue } from '../../../cards/model/value-confidence';
 import { confidenceBadge, confidenceWhy, trendWhy, trendWord } from '../../../cards/components/confidence-text';
@@ -67,7 +67,7 @@ export function WatchRow({ entry, card, last, comps, now, onEdit, onRemove, remo
       aria-label={title}
     >
       <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-        {title}
+        {gradeKeptTogether(title)}
       </Typography>
       <Typography variant="body2">{t('watchlist.target', { target: formatUsd(entry.targetUsd, locale) })}</Typography>
       <Typography variant="body2" color="text.secondary">
