@@ -229,3 +229,42 @@ describe('watchlist alerts', () => {
     expect(FakeNotification.shown[1]?.options.body).toBe('$400.00 on Collector Crypt · under your target $400.00');
   });
 });
+
+describe('Watch from ID to Price', () => {
+  it('watches the card priced by name, set and grade, and a listing of it resolved from its certificate alerts', async () => {
+    browserAlerts('granted', 'granted');
+    storeDemoSession();
+    const clients = trackConnections();
+    const { user } = renderApp('/dashboard');
+    await openFromMenu(user, 'ID to Price');
+    const panel = await screen.findByRole('region', { name: 'ID to Price' });
+    await user.type(await within(panel).findByLabelText('Certificate ID'), '12345678');
+    await user.click(within(panel).getByRole('combobox', { name: 'Grade' }));
+    await user.click(await screen.findByRole('option', { name: '9' }));
+    await user.click(within(panel).getByRole('button', { name: 'Get price' }));
+    const result = await within(panel).findByRole('region', { name: 'Result' });
+    await user.click(within(result).getByRole('button', { name: 'Watch' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Watch a card' });
+    expect(within(dialog).getByLabelText('Card name')).toHaveValue('Charizard Holo');
+    expect(within(dialog).getByLabelText('Set')).toHaveValue('Base Set');
+    expect(within(dialog).getByLabelText('PSA grade')).toHaveValue('9');
+    const target = within(dialog).getByLabelText('Target price (USD)');
+    expect(target).not.toHaveValue('');
+    await user.clear(target);
+    await user.type(target, '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(keptEntries()).toMatchObject([
+      { card: { kind: 'card', name: 'Charizard Holo', set: 'Base Set', grade: 9 }, targetUsd: 5000 },
+    ]);
+
+    // The feed names it its own way; its certificate resolves to the watched card, set and grade.
+    await waitFor(() => expect(clients.length).toBeGreaterThan(0));
+    act(() =>
+      clients.at(-1)?.send(JSON.stringify(listing({ name: 'Charizard 1999 holo', psaId: '12345678', priceUSD: 4200 }))),
+    );
+    await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
+    expect(FakeNotification.shown[0]?.title).toBe('Watchlist: Charizard Holo · Base Set #4 · PSA 9');
+    expect(FakeNotification.shown[0]?.options.body).toBe('$4,200.00 on Collector Crypt · under your target $5,000.00');
+  });
+});
