@@ -7,6 +7,7 @@ import { useSignedInUser } from '../auth/auth-context';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { OptionalPart } from '../components/optional-part';
 import { StrategyGuard } from '../features/volume-bot/background';
+import { WatchlistGuard } from '../features/watchlist/background';
 import { DASHBOARD_NAMESPACE } from '../i18n';
 import DashboardLayout from '../workspace/dashboard-layout';
 import { takeOverLegacySelectedBot } from './legacy-selected-bot';
@@ -67,7 +68,7 @@ export default function DashboardRoute() {
   const user = useSignedInUser();
   // Once, while rendering: the workspace below rewrites the saved layout in its first effect, which runs before ours.
   useState(() => takeOverLegacySelectedBot(user.id));
-  // Whether this tab is the browser's watcher: only the watcher runs the strategies' guard (their alerts).
+  // Whether this tab is the browser's watcher: only the watcher runs the strategies' and the watchlist's guards.
   const [watching, setWatching] = useState(false);
   return (
     <QueryLayer>
@@ -76,6 +77,11 @@ export default function DashboardRoute() {
       {ready && watching && (
         <OptionalPart>
           <StrategyGuard userId={user.id} />
+        </OptionalPart>
+      )}
+      {ready && watching && (
+        <OptionalPart>
+          <WatchlistGuard userId={user.id} />
         </OptionalPart>
       )}
       {ready ? <DashboardLayout catalogue={panelCatalogue} /> : <FullPageSpinner />}

@@ -9,6 +9,7 @@ import { myOperationPanel } from '../features/my-operation/panel';
 import { openInterestPanel } from '../features/open-interest/panel';
 import { priceLookupPanel } from '../features/price-lookup/panel';
 import { vintedSettingsPanel, vintedUploadPanel } from '../features/vinted/panel';
+import { watchlistPanel } from '../features/watchlist/panel';
 import { SelectedBadge } from '../features/volume-bot/components/selected-badge';
 import { exchangeSettingsPanels, strategyPanels } from '../features/volume-bot/panel';
 import {
@@ -30,6 +31,7 @@ const panels = [
   openInterestPanel,
   ...feedPanels,
   priceLookupPanel,
+  watchlistPanel,
   vintedSettingsPanel,
   vintedUploadPanel,
 ];
@@ -86,6 +88,7 @@ const menu: MenuSection[] = [
     items: [
       ...feedPanels.map((panel) => ({ kind: 'panel' as const, panelId: panel.id, badge: 'new' as const })),
       { kind: 'panel', panelId: priceLookupPanel.id, badge: 'new' },
+      { kind: 'panel', panelId: watchlistPanel.id, badge: 'new' },
       { kind: 'link', to: PATHS.botManagement, label: (t) => t('panels.allBelowMidiPrice'), badge: 'new' },
     ],
   },

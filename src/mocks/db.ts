@@ -23,7 +23,10 @@ export interface DbUser {
   volumeBot?: unknown;
   /** The collector's own buying costs per card platform (account-record/buying-costs.ts). */
   buyingCosts?: unknown;
+  /** My Balance's margin-use warning level (account-record/margin-warning.ts). */
   marginWarning?: unknown;
+  /** The collector's watchlist: cards and target prices (account-record/watchlist.ts). */
+  watchlist?: unknown;
 }
 
 export interface DbWallet {

@@ -18,6 +18,7 @@ const WRITABLE_DATA = [
   'volumeBot',
   'buyingCosts',
   'marginWarning',
+  'watchlist',
 ] as const;
 
 export const poolHandlers = [

@@ -20,11 +20,13 @@ import { List } from './feed-list-style';
 import { CompsLine } from './comps-line';
 
 /**
- * The rows' icons as plain SVG (Material's ContentCopy, OpenInNew and ImageNotSupportedOutlined paths): an MUI icon
+ * The rows' icons as plain SVG (Material's ContentCopy, OpenInNew, VisibilityOutlined and ImageNotSupportedOutlined paths): an MUI icon
  * component is a styled component, and the busiest feed makes hundreds of rows a second.
  */
 const ICON_PATHS = {
   copy: 'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z',
+  watch:
+    'M12 6.5c3.79 0 7.17 2.13 8.82 5.5-1.65 3.37-5.02 5.5-8.82 5.5S4.83 15.37 3.18 12C4.83 8.63 8.21 6.5 12 6.5m0-2C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5m0 5c1.38 0 2.5 1.12 2.5 2.5s-1.12 2.5-2.5 2.5-2.5-1.12-2.5-2.5 1.12-2.5 2.5-2.5m0-2c-2.48 0-4.5 2.02-4.5 4.5s2.02 4.5 4.5 4.5 4.5-2.02 4.5-4.5-2.02-4.5-4.5-4.5',
   open: 'M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z',
   noImage:
     'm21.9 21.9-6.1-6.1-2.69-2.69L5 5 3.59 3.59 2.1 2.1.69 3.51 3 5.83V19c0 1.1.9 2 2 2h13.17l2.31 2.31zM5 19V7.83l6.84 6.84-.84 1.05L9 13l-3 4h8.17l2 2zM7.83 5l-2-2H19c1.1 0 2 .9 2 2v13.17l-2-2V5z',
@@ -75,6 +77,8 @@ export interface RowActions {
   copyMint: (event: FeedEvent) => void;
   /** The user chose the row's card: the panels of its link colour follow. */
   choose: (event: FeedEvent, card: ResolvedCard | null | undefined) => void;
+  /** Opens the "Watch a card" dialog for the row's card, its target at the row's price. */
+  watch: (event: FeedEvent, card: ResolvedCard | null | undefined) => void;
   /** Opens the list of the sales seen of the row's card and grade. */
   showComps: (name: string, comps: Comps, predicted: number | null) => void;
 }
@@ -210,6 +214,17 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
         >
           <Icon name="copy" />
         </button>
+        {event.kind === 'listing' && (
+          <button
+            type="button"
+            className="feed-icon"
+            aria-label={t('watchlist.watchOf', { card: title })}
+            title={t('watchlist.watch')}
+            onClick={() => actions.watch(event, card)}
+          >
+            <Icon name="watch" />
+          </button>
+        )}
         {event.link && (
           <a
             className="feed-icon"

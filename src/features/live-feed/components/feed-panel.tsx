@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../auth/auth-context';
 import { CompsDialog } from '../../../cards/components/comps-dialog';
+import { WatchDialog } from '../../../cards/components/watch-dialog';
+import { useAddToWatchlist } from '../../../account-record/use-watchlist';
 import { cardLabel } from '../../../cards/model/card';
 import { unlockSound } from '../../../components/alerts/alert-output';
 import { useClearKeptFeed, useFeedStatus, useIgnoredFrames, useKeptFeed } from '../../../feed/feed-connection';
@@ -77,6 +79,7 @@ export default function FeedPanel({
   const [chosen, choose] = useChosen('card', selection, api);
   const chosenCertificate = chosen ? certificateOf(chosen.certificate) : null;
   const row = useRowActions(titleOf, choose);
+  const watchlist = useAddToWatchlist(user.id);
 
   const { alerts } = state;
   const botKeywords = useAlertKeywords(user.id, alerts);
@@ -201,6 +204,9 @@ export default function FeedPanel({
       </Box>
       <ImagePreview preview={row.preview} onClose={row.closePreview} />
       <CompsDialog open={row.comps} onClose={row.closeComps} />
+      {row.watching && (
+        <WatchDialog initial={row.watching} full={watchlist.full} onClose={row.closeWatch} onSave={watchlist.add} />
+      )}
       {ignored > 0 && (
         <Typography variant="caption" color="text.secondary" sx={{ px: 1.5, py: 0.5 }}>
           {t('feed.ignored', { count: ignored })}

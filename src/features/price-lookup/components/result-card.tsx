@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,41 @@ import { judgeValue } from '../../../cards/model/value-confidence';
 import { confidenceBadge, confidenceWhy, trendWhy, trendWord } from '../../../cards/components/confidence-text';
 import { useClock } from '../../../components/use-clock';
 import type { LookupOutcome } from '../model/lookup';
+import { useAddToWatchlist } from '../../../account-record/use-watchlist';
+import { EMPTY_WATCH_FORM, WatchDialog } from '../../../cards/components/watch-dialog';
+import { setName } from '../../../cards/model/card';
+import type { WatchFormValues } from '../../../cards/model/watch-form';
+
+/**
+ * "Watch" on the card priced: its name, set and grade (a PSA grade; another company's is left for the user to give as
+ * PSA's), the target at the estimate.
+ */
+function watchFormOf({ details, query }: Extract<LookupOutcome, { ok: true }>): WatchFormValues {
+  return {
+    ...EMPTY_WATCH_FORM,
+    by: 'card',
+    name: details.name,
+    set: setName(details.brand),
+    grade: query.company === 'PSA' ? String(query.grade) : '',
+    target: details.price > 0 ? String(Math.round(details.price * 100) / 100) : '',
+  };
+}
+
+/** The Watch button and its dialog. */
+function WatchButton({ outcome }: { outcome: Extract<LookupOutcome, { ok: true }> }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const { add, full } = useAddToWatchlist(user.id);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setOpen(true)}>
+        {t('watchlist.watch')}
+      </Button>
+      {open && <WatchDialog initial={watchFormOf(outcome)} full={full} onClose={() => setOpen(false)} onSave={add} />}
+    </>
+  );
+}
 
 const NO_CARDS: never[] = [];
 
@@ -82,6 +118,7 @@ export function ResultCard({ outcome }: { outcome: Extract<LookupOutcome, { ok: 
           {price}
         </Typography>
         <ValueConfidenceLine comps={comps} predicted={details.price} />
+        <WatchButton outcome={outcome} />
         <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
           {t('cards.comps.heading')}
         </Typography>
