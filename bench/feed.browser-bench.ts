@@ -1,6 +1,6 @@
 // `npm run bench`: 2,000 listings at 500 a second from the mock server's real WebSocket into two open feed panels of a
 // live build (Collector Crypt and Courtyard listings, taking turns), each with filters on, in Chromium, with history
-// and enrichment on: the panels open on the history an earlier burst left in IndexedDB, every listing carries a PSA
+// and enrichment on, and a watchlist of three cards: the panels open on the history an earlier burst left in IndexedDB, every listing carries a PSA
 // certificate (nine in ten the mock valuation knows, the tenth not, one copy whose lookups fail), and the rows on
 // screen are looked up through the mock valuation, each call taking 300 ms. While they arrive it clicks a panel's
 // Filters button now and then. It prints how smooth the page stayed (frame gaps, long tasks), how long each click took
@@ -29,9 +29,17 @@ const FAILING = DEMO_COPIES[(EVENTS - 2) % DEMO_COPIES.length]?.certificate ?? '
 /** The burst's listing n, as the mock server makes it (data-key is "mint|timestamp"). */
 const benchMint = (n: number) => `BenchMint${String(n).padStart(36, '1')}`;
 
+/** A Long Animation Frame entry, as much of it as the bench prints. */
+interface LongFrame {
+  duration: number;
+  scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[];
+}
+
 interface PageStats {
   frameGaps: number[];
   longTasks: number[];
+  /** Each animation frame over the long-task bar, with the scripts that ran in it (what a long task was). */
+  longFrames: string[];
   clicks: number[];
   /** Each valuation call of the page since it loaded, from its start to its last byte (Resource Timing). */
   valuationCalls: [number, number][];
@@ -100,6 +108,27 @@ test(`two feed panels with filters, history and enrichment on take ${EVENTS} eve
   await expect(collectorCrypt.getByRole('status')).toHaveText('Feed: Connected');
   await expect(collectorCrypt.getByRole('separator', { name: 'Before this panel opened' })).toBeVisible();
 
+  // A watchlist of three cards the burst's certificates resolve to: every listing is matched against it.
+  await openFromMenu(page, /^Watchlist/);
+  const watchlist = page.getByRole('region', { name: 'Watchlist' });
+  for (const [name, set] of [
+    ['Charizard Holo', 'Base Set'],
+    ['Umbreon VMAX Alt Art', 'Evolving Skies'],
+    ['Lugia V Alt Art', 'Silver Tempest'],
+  ] as const) {
+    await watchlist.getByRole('button', { name: 'Add a card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Watch a card' });
+    await dialog.getByRole('button', { name: 'Name, set and grade' }).click();
+    await dialog.getByLabel('Card name').fill(name);
+    await dialog.getByLabel('Set').fill(set);
+    await dialog.getByLabel('PSA grade').fill('10');
+    await dialog.getByLabel('Target price (USD)').fill('100000');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(watchlist.getByText('3 cards watched')).toBeVisible();
+  await page.getByRole('button', { name: 'Close Watchlist' }).click();
+
   // A sniper's filters: good deals only on one panel; a word of the name and a top price on the other.
   const ccFilters = await openFilters(collectorCrypt);
   await ccFilters.getByRole('switch', { name: 'Good deals only' }).check();
@@ -111,7 +140,7 @@ test(`two feed panels with filters, history and enrichment on take ${EVENTS} eve
   await courtyard.getByRole('combobox', { name: 'Sort' }).selectOption('priceLow');
 
   await page.evaluate(() => {
-    const stats: PageStats = { frameGaps: [], longTasks: [], clicks: [], valuationCalls: [] };
+    const stats: PageStats = { frameGaps: [], longTasks: [], longFrames: [], clicks: [], valuationCalls: [] };
     window.benchStats = stats;
     performance.setResourceTimingBufferSize(10_000);
     new PerformanceObserver((list) => {
@@ -123,6 +152,17 @@ test(`two feed panels with filters, history and enrichment on take ${EVENTS} eve
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) stats.longTasks.push(entry.duration);
     }).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as LongFrame[]) {
+        if (entry.duration <= 50) continue;
+        const scripts = entry.scripts.map(
+          (script) =>
+            `${script.invoker} ${script.sourceURL.split('/').pop() ?? ''} ${script.sourceFunctionName} ` +
+            `${script.duration.toFixed(0)} ms`,
+        );
+        stats.longFrames.push(`frame ${entry.duration.toFixed(0)} ms: ${scripts.join('; ') || 'rendering only'}`);
+      }
+    }).observe({ type: 'long-animation-frame' });
     let last = performance.now();
     const frame = (now: number) => {
       stats.frameGaps.push(now - last);
@@ -196,6 +236,7 @@ test(`two feed panels with filters, history and enrichment on take ${EVENTS} eve
         `p95 ${percentile(stats.frameGaps, 0.95).toFixed(1)} ms, longest ${Math.max(...stats.frameGaps).toFixed(0)} ms`,
       `long tasks: ${stats.longTasks.length} (${overLimit.length} over ${LONG_TASK_MS} ms), ` +
         `${longTaskTotal.toFixed(0)} ms in all, longest ${Math.max(0, ...stats.longTasks).toFixed(0)} ms`,
+      ...stats.longFrames.map((frame) => `  ${frame}`),
       `clicks: ${stats.clicks.length}, answered in ${stats.clicks.map((ms) => ms.toFixed(0)).join(', ')} ms ` +
         `(longest ${Math.max(0, ...stats.clicks).toFixed(0)} ms)`,
       `valuation calls: ${valuationCalls - callsBefore} during the flood (${valuationCalls} in all), ` +
