@@ -73,10 +73,7 @@ export function useAlertLog(filter: AlertFilter = {}): AlertLogView {
   const { sourceId, kind } = filter;
   useEffect(() => {
     const current = plugged;
-    if (!current) {
-      setView({ list: null, durable: true });
-      return;
-    }
+    if (!current) return;
     let live = true;
     void current.log.list(current.userId, { sourceId, kind }).then((list) => {
       if (live) setView({ list, durable: current.log.durable() });
@@ -85,6 +82,8 @@ export function useAlertLog(filter: AlertFilter = {}): AlertLogView {
       live = false;
     };
   }, [seen, sourceId, kind]);
+  // Signed out: nothing to show, whatever was read before.
+  if (!plugged) return { list: null, durable: true };
   return view;
 }
 

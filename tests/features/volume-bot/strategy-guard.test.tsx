@@ -217,7 +217,7 @@ describe('the strategies’ guard', () => {
     first.unmount();
 
     // A reload: the record is read again, the settings are still on, and the new session states the problem once.
-      const second = openDashboard();
+    const second = openDashboard();
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(2));
     const reopened = await openPanel(second.user);
     expect(enable(reopened.alerts)).toBeChecked();

@@ -112,7 +112,9 @@ export default function AlertsPanel() {
         </Typography>
       )}
       {shown.list && alerts.length === 0 ? (
-        <Typography variant="body2">{t(everything.length === 0 ? 'alertsPanel.empty' : 'alertsPanel.noMatch')}</Typography>
+        <Typography variant="body2">
+          {t(everything.length === 0 ? 'alertsPanel.empty' : 'alertsPanel.noMatch')}
+        </Typography>
       ) : (
         <List dense disablePadding aria-label={t('alertsPanel.list')} data-user-content>
           {alerts.map((alert) => (

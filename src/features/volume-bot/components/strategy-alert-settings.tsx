@@ -26,7 +26,8 @@ interface StrategyAlertSettingsProps {
 
 /**
  * A strategy's alerts: on or off (off by default), on what, with or without sound; what the browser allows; and the
- * strategy's alerts in the alert log. Settings apply as they change and are kept with the saved strategy (kept-alerts.tsx).
+ * strategy's alerts in the alert log. Settings apply as they change and are kept with the saved strategy
+ * (kept-alerts.tsx).
  * Memoised: the strategy panel renders again with each market data update, which changes nothing here.
  */
 export const StrategyAlertSection = memo(function StrategyAlertSection({

@@ -34,10 +34,10 @@ export interface StrategyAlertOptions {
 /**
  * A strategy's alerts while they are on, from the live readings of its saved settings (run by the strategies' guard,
  * strategy-guard.tsx, whether the strategy's panel is open or not): each new reading is judged against the one before
- * (strategyAlerts, positionAlerts); what it raises goes out through the alert
- * pipeline in the tab's one strategy scope (strategy-alert-output.ts): a chime and a desktop notification at most once
- * every 5 s, grouped across strategies; the pipeline keeps each in the alert log as it is raised. The first reading after alerts go on, or after another strategy is saved,
- * states the problems already there, once.
+ * (strategyAlerts, positionAlerts); what it raises goes out through the alert pipeline in the tab's one strategy
+ * scope (strategy-alert-output.ts): a chime and a desktop notification at most once every 5 s, grouped across
+ * strategies; the pipeline has each kept in the alert log as it is raised. The first reading after alerts go on, or
+ * after another strategy is saved, states the problems already there, once.
  */
 export function useStrategyAlerts(options: StrategyAlertOptions): void {
   const { strategy, watch, reading, rates, saved, settings, marginRatios, marginLevel } = options;
@@ -93,7 +93,9 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
     const { title } = latest.current;
     const alone = t('volumeBot.alerts.notifyOne', { strategy: title });
     scopeRef.current?.push(
-      alerts.map((alert) => strategyAlertRecord(strategy, title, alone, alertText(alert, t, i18n.language), now, alert.kind)),
+      alerts.map((alert) =>
+        strategyAlertRecord(strategy, title, alone, alertText(alert, t, i18n.language), now, alert.kind),
+      ),
     );
   });
 }
