@@ -3,7 +3,7 @@ import { openStrategy } from './strategy-support';
 import { animationsDone, answerNotifications, expectAccessible, signIn, test } from './support';
 
 const NAME = 'Hyperliquid and Pacifica Delta Neutral';
-const SHOTS = 'test-results/screenshots';
+const SHOTS = 'test-results/screens';
 
 test('a strategy alert reaches the Alerts panel and the unread count; Mark all read clears it', async ({ page }) => {
   test.setTimeout(60_000);
