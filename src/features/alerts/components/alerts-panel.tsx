@@ -66,7 +66,7 @@ export default function AlertsPanel() {
   const skipped = all.list?.skipped ?? 0;
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
           size="small"
