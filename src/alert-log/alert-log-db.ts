@@ -33,12 +33,17 @@ export const userBetween = (userId: string, from: number, to: number): IDBKeyRan
  */
 export function openAlertLogDb(onLost: () => void): Promise<AlertLogDb> {
   if (typeof indexedDB === 'undefined') return Promise.reject(new Error('no IndexedDB'));
-  return openDB<AlertLogSchema>(ALERT_DB_NAME, ALERT_DB_VERSION, {
-    upgrade(db) {
-      const store = db.createObjectStore(ALERTS_STORE, { keyPath: 'key' });
-      store.createIndex(BY_USER_INDEX, ['userId', 'at']);
-    },
-    blocking: onLost,
-    terminated: onLost,
-  });
+  try {
+    return openDB<AlertLogSchema>(ALERT_DB_NAME, ALERT_DB_VERSION, {
+      upgrade(db) {
+        const store = db.createObjectStore(ALERTS_STORE, { keyPath: 'key' });
+        store.createIndex(BY_USER_INDEX, ['userId', 'at']);
+      },
+      blocking: onLost,
+      terminated: onLost,
+    });
+  } catch (error) {
+    // A browser that blocks site data throws at once (a SecurityError), not in the request: refused all the same.
+    return Promise.reject(error instanceof Error ? error : new Error('IndexedDB refused'));
+  }
 }

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { MenuSection, WorkspaceCatalogue } from '../workspace/catalogue';
 import { PATHS } from '../config/paths';
+import { alertsPanel } from '../features/alerts/panel';
+import AlertsButton from '../features/alerts/components/alerts-button';
 import { fundingPairPanel, fundingRatePanel } from '../features/funding-rate/panel';
 import { gridBotPanel } from '../features/grid-bot/panel';
 import { feedPanels } from '../features/live-feed/panel';
@@ -34,6 +36,7 @@ const panels = [
   watchlistPanel,
   vintedSettingsPanel,
   vintedUploadPanel,
+  alertsPanel,
 ];
 
 /** The menu's groups and entries, in the product's order. */
@@ -75,12 +78,17 @@ const menu: MenuSection[] = [
   {
     id: 'features',
     label: (t) => t('menu.features'),
-    items: [myBalancePanel.id, myOperationPanel.id, fundingRatePanel.id, fundingPairPanel.id, openInterestPanel.id].map(
-      (panelId) => ({
-        kind: 'panel' as const,
-        panelId,
-      }),
-    ),
+    items: [
+      myBalancePanel.id,
+      myOperationPanel.id,
+      fundingRatePanel.id,
+      fundingPairPanel.id,
+      openInterestPanel.id,
+      alertsPanel.id,
+    ].map((panelId) => ({
+      kind: 'panel' as const,
+      panelId,
+    })),
   },
   {
     id: 'pokemon',
@@ -117,4 +125,7 @@ const pages = [
   { id: 'page-bot-management', to: PATHS.botManagement, label: (t: TFunction) => t('pages.botManagement') },
 ];
 
-export const panelCatalogue: WorkspaceCatalogue = { panels, menu, pages };
+/** The bell of the Alerts panel, with the unread count (the alert log is the app's, not the workspace's). */
+const topBar = [{ panelId: alertsPanel.id, Button: AlertsButton }];
+
+export const panelCatalogue: WorkspaceCatalogue = { panels, menu, pages, topBar };

@@ -4,10 +4,11 @@ import { alertRecordSchema } from '../alert-log/model/alert-record';
 import { hasStoredToken } from '../auth/model/session-storage';
 import { createBrowserClient, type BrowserClient } from '../browser-client/browser-client';
 import { browserEnvironment, type BrowserEnvironment } from '../browser-client/environment';
-import { MAX_EVENTS_PER_MESSAGE } from '../browser-client/model/messages';
+import { MAX_EVENTS_PER_MESSAGE, MAX_RECORDS_PER_MESSAGE } from '../browser-client/model/messages';
 import { createSeenKeys } from '../browser-client/model/seen-keys';
 import { alertHere, setAlertOutlet, type AlertOutlet } from '../components/alerts/alert-pipeline';
 import type { AlertOut } from '../components/alerts/alert-record';
+import { linkAlertLog, type AlertLogChannel } from './alert-log-link';
 import { holdFeed, liveFeed, setFeedRelay } from '../feed/feed-connection';
 import { accountFiguresSchema, type AccountFigures } from '../markets/accounts/account-figures';
 import { relayAccountFigures } from './account-figures-relay';
@@ -19,7 +20,7 @@ import type { FeedStatus } from '../lib/live-feed-socket';
  * The one client of the browser (DESIGN §11, browser-client/) plugged into the app for a signed-in user: the feed
  * (feed/feed-relay.ts) and the alerts' output (components/alerts/alert-pipeline.ts) learn from it whether this tab is
  * the watcher. The watcher holds the feed's socket for the whole session, writes the history, hands its events and its
- * socket's state to the other tabs, and alone sounds and shows alerts, each once; the others show what it hands them
+ * socket's state to the other tabs, and alone sounds and shows alerts, each once, and keeps them in the alert log (alert-log-link.ts); the others show what it hands them
  * and pass it the alerts their panels find. Where the browser cannot share (no Web Locks or BroadcastChannel), nothing
  * is plugged in and the tab works alone, as before.
  */
@@ -71,6 +72,20 @@ function alertOutlet(client: TabClient): AlertOutlet {
   };
 }
 
+function alertLogChannel(client: TabClient): AlertLogChannel {
+  return {
+    watching: () => client.role === 'watcher',
+    publishKept(records) {
+      for (let at = 0; at < records.length; at += MAX_RECORDS_PER_MESSAGE) {
+        client.publish({ kind: 'alertRecords', records: records.slice(at, at + MAX_RECORDS_PER_MESSAGE) });
+      }
+    },
+    publishRead: (upTo) => client.publish({ kind: 'alertsRead', upTo }),
+    onKept: (listener) => client.subscribe('alertRecords', ({ records }) => listener(records)),
+    onRead: (listener) => client.subscribe('alertsRead', ({ upTo }) => listener(upTo)),
+  };
+}
+
 export interface TabClientOptions {
   userId: string;
   queryClient: QueryClient;
@@ -99,12 +114,13 @@ export function startTabClient({
   if (!client.shared) {
     client.stop();
     onWatching(true);
-    return () => {};
+    return linkAlertLog(userId, null);
   }
   onWatching(client.role === 'watcher');
   const stops = [
     setFeedRelay(feedRelay(client)),
     setAlertOutlet(alertOutlet(client)),
+    linkAlertLog(userId, alertLogChannel(client)),
     holdFeed(queryClient, userId),
     client.onRoleChange((role) => onWatching(role === 'watcher')),
     relayAccountFigures(client, queryClient),

@@ -37,8 +37,21 @@ export interface CataloguePage {
   label: (t: TFunction) => string;
 }
 
+/** What a top-bar button is told: how to open (and bring forward) its panel. */
+export interface TopBarButtonProps {
+  onOpen: () => void;
+}
+
+/** A button the app adds to the top bar for one panel (the Alerts panel's bell and its unread count). */
+export interface TopBarEntry {
+  panelId: string;
+  Button: ComponentType<TopBarButtonProps>;
+}
+
 /** Everything the workspace shows, handed over by the app: it knows no feature itself. */
 export interface WorkspaceCatalogue {
+  /** Buttons beside the palette's, each opening its panel (none when left out). */
+  topBar?: readonly TopBarEntry[];
   panels: readonly PanelManifest[];
   menu: readonly MenuSection[];
   /** The pages the command palette goes to besides the menu's links (none when left out). */

@@ -3,10 +3,10 @@ import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import Search from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatch } from 'react-router-dom';
+import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../auth/auth-context';
 import { TooltipIconButton } from '../components/tooltip-icon-button';
-import type { WorkspaceCatalogue } from './catalogue';
+import type { TopBarEntry, WorkspaceCatalogue } from './catalogue';
 import { CommandPalette } from './command-palette';
 import { LayoutsDialog } from './layouts-dialog';
 import { paletteModifier } from './model/shortcuts';
@@ -57,6 +57,23 @@ function FindButtons() {
   );
 }
 
+/** The app's own top-bar buttons: each opens its panel, from any dashboard page, and brings it forward. */
+function TopBarEntries({ entries }: { entries: readonly TopBarEntry[] }) {
+  const actions = useWorkspaceActions();
+  const navigate = useNavigate();
+  const onWorkspace = useMatch(PATHS.dashboard) !== null;
+  return entries.map(({ panelId, Button }) => (
+    <Button
+      key={panelId}
+      onOpen={() => {
+        actions.open(panelId);
+        if (!onWorkspace) void navigate(PATHS.dashboard);
+        actions.focus(panelId);
+      }}
+    />
+  ));
+}
+
 /** Keyboard shortcuts and the workspace's dialogs, on every dashboard page. */
 function DashboardTools() {
   useDashboardShortcuts();
@@ -85,6 +102,7 @@ export default function DashboardLayout({ catalogue }: { catalogue: WorkspaceCat
           end={
             <>
               {onWorkspace && <WorkspaceActionsBar />}
+              <TopBarEntries entries={catalogue.topBar ?? []} />
               <FindButtons />
             </>
           }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_DB_NAME, ALERTS_STORE, alertKey, openAlertLogDb } from '../../src/alert-log/alert-log-db';
 import { createAlertLog } from '../../src/alert-log/alert-log-store';
 import { alertAt, DAY, dealAt, MINUTE, NOW } from './alert-fixtures';
@@ -27,6 +27,17 @@ async function plant(...records: unknown[]) {
 }
 
 describe('the alert log', () => {
+  it('goes on in memory when the browser throws at once on opening the store (site data blocked)', async () => {
+    const open = vi.spyOn(IDBFactory.prototype, 'open').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const log = createAlertLog({ now });
+    await log.add('ann', [alertAt(1)]);
+    expect(await log.list('ann')).toEqual({ alerts: [alertAt(1)], skipped: 0 });
+    expect(log.durable()).toBe(false);
+    open.mockRestore();
+  });
+
   it("keeps each user's alerts across visits, newest first", async () => {
     const log = createAlertLog({ now });
     await log.add('ann', [alertAt(3), dealAt(1)]);

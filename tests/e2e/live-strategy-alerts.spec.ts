@@ -30,7 +30,7 @@ test('a venue down is not a missing leg; when it answers again the legs 8 % apar
   await watch.getByRole('button', { name: 'Read every source again now' }).click();
   await expect(watch.getByText(/^Imbalanced: legs differ by [\d.]+ % /)).toBeVisible();
   await alerts.getByRole('button', { name: /^Alerts \([1-9]\d*\)$/ }).click();
-  const list = page.getByRole('dialog', { name: 'Strategy alerts in this session' });
+  const list = page.getByRole('dialog', { name: 'Alerts of this strategy' });
   await expect(list.getByRole('listitem').filter({ hasText: /^Legs differ by [\d.]+ %/ })).toHaveCount(1);
   await expect(list.getByText(/leg missing/)).toHaveCount(0);
   const shown = await page.evaluate(() => window.shownNotifications ?? []);

@@ -34,6 +34,7 @@ test('a strategy with alerts on is watched with its panel closed, and its alerts
   await again.scrollIntoViewIfNeeded();
   await expect(again.getByRole('switch', { name: 'Alert me about this strategy' })).toBeChecked();
   await again.getByRole('button', { name: /^Alerts \([1-9]\d*\)$/ }).click();
-  const list = page.getByRole('dialog', { name: 'Strategy alerts in this session' });
-  await expect(list.getByRole('listitem').filter({ hasText: /^Legs differ by [\d.]+ %/ })).toHaveCount(1);
+  // The alert log kept the first visit's alert beside the one stated after the reload.
+  const list = page.getByRole('dialog', { name: 'Alerts of this strategy' });
+  await expect(list.getByRole('listitem').filter({ hasText: /^Legs differ by [\d.]+ %/ })).toHaveCount(2);
 });

@@ -61,6 +61,22 @@ export function setAlertOutlet(next: AlertOutlet | null): () => void {
   };
 }
 
+/**
+ * Where every alert is kept as it is raised (before the throttle groups it): the app plugs in the alert log's writer.
+ * Unplugged (tests of one panel, the moment before sign-in), alerts go out without being kept.
+ */
+export type AlertSink = (records: readonly AlertRecord[]) => void;
+
+let sink: AlertSink | null = null;
+
+/** Plugs in where raised alerts are kept (null: nowhere). Returns what unplugs this one. */
+export function setAlertSink(next: AlertSink | null): () => void {
+  sink = next;
+  return () => {
+    if (sink === next) sink = null;
+  };
+}
+
 /** Sounds (when asked) and shows one alert in this tab; a click on it brings `focus`'s panel forward. */
 export function alertHere(out: AlertOut, focus: () => void = () => {}): void {
   if (out.sound) playAlertSound();
@@ -115,7 +131,10 @@ export function openAlertScope(name: string, compose: ComposeAlert): AlertScope 
   held.holders++;
   let open = true;
   return {
-    push: (records) => held.throttle.push(records),
+    push(records) {
+      if (records.length > 0) sink?.(records);
+      held.throttle.push(records);
+    },
     addSource(sourceId, read) {
       held.sources.set(sourceId, read);
       return () => {

@@ -9,6 +9,8 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export interface AlertRecord {
   kind: AlertKind;
+  /** The rule that raised it, as the alert log files it (a strategy's `legMissing`…); a deal's is `deal`. */
+  rule?: string;
   /** Which source raised it: a feed (`collector_crypt-sale`), a strategy's id. */
   sourceId: string;
   /** That source as the user reads it: its panel's title. */

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { env } from '../../../src/config/env';
-import { useStrategyAlertLog } from '../../../src/features/volume-bot/components/strategy-alert-log';
 import { server } from '../../server';
 import { servePacifica } from '../../markets/venue-stubs';
 import { figures, leg, openStrategy, pacificaShort, saveStrategies, servePacificaAccount } from './strategy-fixtures';
@@ -32,7 +31,6 @@ function serveWallet({ lamports = 0, tokens = {} }: { lamports?: number; tokens?
 }
 
 // A new session for each test: no alerts listed.
-afterEach(() => useStrategyAlertLog.setState(useStrategyAlertLog.getInitialState()));
 
 describe('a cash-and-carry’s spot leg, held in the Solana wallet of the Pacifica account', () => {
   it('reads the wallet’s SOL as the long against the Pacifica short: balanced, the spot leg named apart', async () => {
@@ -77,7 +75,7 @@ describe('a cash-and-carry’s spot leg, held in the Solana wallet of the Pacifi
     const alerts = within(panel).getByRole('region', { name: 'Alerts' });
     await user.click(within(alerts).getByRole('switch', { name: 'Alert me about this strategy' }));
     await user.click(await within(alerts).findByRole('button', { name: 'Alerts (1)' }));
-    const list = await screen.findByRole('dialog', { name: 'Strategy alerts in this session' });
+    const list = await screen.findByRole('dialog', { name: 'Alerts of this strategy' });
     expect(within(list).getByText('Pacifica spot leg missing')).toBeInTheDocument();
   });
 

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../src/config/env';
-import { useStrategyAlertLog } from '../../../src/features/volume-bot/components/strategy-alert-log';
 import { browserAlerts, FakeNotification, tones } from '../../alert-fakes';
 import { server } from '../../server';
 import { openFromMenu } from '../../test-utils';
@@ -22,7 +21,6 @@ const CARRY = 'Pacifica Delta Neutral';
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  useStrategyAlertLog.setState(useStrategyAlertLog.getInitialState());
 });
 
 /** The SOL (in lamports) the Pacifica account's Solana wallet holds: the cash-and-carry's spot leg. */
@@ -71,7 +69,7 @@ describe('strategy alerts across panels', () => {
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
     expect(FakeNotification.shown[0]?.title).toBe(`${FUNDING}: alert`);
     const carryAlerts = await turnOn(user, carry);
-    await within(carryAlerts).findByRole('button', { name: 'Alerts (2)' });
+    await within(carryAlerts).findByRole('button', { name: 'Alerts (1)' });
     expect(FakeNotification.shown).toHaveLength(1);
     expect(tones).toHaveLength(2);
 
@@ -108,8 +106,9 @@ describe('strategy alerts across panels', () => {
     servePacificaAccount([pacificaShort('1.104')]);
     await refresh(watch);
     await refresh(carryWatch);
-    await within(fundingAlerts).findByRole('button', { name: 'Alerts (3)' });
-    await within(carryAlerts).findByRole('button', { name: 'Alerts (3)' });
+    // Each strategy's list holds its own alerts.
+    await within(fundingAlerts).findByRole('button', { name: 'Alerts (2)' });
+    await within(carryAlerts).findByRole('button', { name: 'Alerts (1)' });
     expect(FakeNotification.shown).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(5000));

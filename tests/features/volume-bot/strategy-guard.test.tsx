@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useStrategyAlertLog } from '../../../src/features/volume-bot/components/strategy-alert-log';
 import { env } from '../../../src/config/env';
 import { db } from '../../../src/mocks/db';
 import { browserAlerts, FakeNotification, tones } from '../../alert-fakes';
@@ -23,7 +22,6 @@ const LAYOUT_KEY = 'poolbot_layout_1';
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  useStrategyAlertLog.setState(useStrategyAlertLog.getInitialState());
 });
 
 /** What the demo user's record keeps for the SOL strategy. */
@@ -219,14 +217,14 @@ describe('the strategies’ guard', () => {
     first.unmount();
 
     // A reload: the record is read again, the settings are still on, and the new session states the problem once.
-    useStrategyAlertLog.setState(useStrategyAlertLog.getInitialState());
     const second = openDashboard();
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(2));
     const reopened = await openPanel(second.user);
     expect(enable(reopened.alerts)).toBeChecked();
-    await second.user.click(within(reopened.alerts).getByRole('button', { name: 'Alerts (1)' }));
-    const list = await screen.findByRole('dialog', { name: 'Strategy alerts in this session' });
-    expect(within(list).getByText('Legs differ by 8 %')).toBeInTheDocument();
+    // The alert log kept the first visit's alert too.
+    await second.user.click(await within(reopened.alerts).findByRole('button', { name: 'Alerts (2)' }));
+    const list = await screen.findByRole('dialog', { name: 'Alerts of this strategy' });
+    expect(within(list).getAllByText('Legs differ by 8 %')).toHaveLength(2);
   });
 
   it('an open panel raises nothing itself: one alert per problem, not one per panel and guard', async () => {

@@ -9,31 +9,28 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useAlertLog } from '../../../alert-log/live-alert-log';
+import type { AlertRecord } from '../../../alert-log/model/alert-record';
 import { formatDate, formatDateTime } from '../../../lib/format/time';
-import { alertText } from './alert-words';
-import { useStrategyAlertLog } from './strategy-alert-log';
+import type { Strategy } from '../model/strategies';
 
-/** The session's strategy alerts, every strategy's, newest first: when, which strategy, what triggered it. */
-function AlertList() {
+/** The strategy's alerts from the alert log, newest first: when, and what triggered it, as it was said then. */
+function AlertList({ alerts }: { alerts: readonly AlertRecord[] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const entries = useStrategyAlertLog((log) => log.entries);
-  if (entries.length === 0) {
+  if (alerts.length === 0) {
     return <Typography variant="body2">{t('volumeBot.alerts.listEmpty')}</Typography>;
   }
   return (
     <List dense disablePadding aria-label={t('volumeBot.alerts.listTitle')} data-user-content>
-      {entries.map((entry) => (
-        <ListItem key={entry.id} disableGutters divider>
+      {alerts.map((alert) => (
+        <ListItem key={alert.id} disableGutters divider>
           <ListItemText
-            primary={alertText(entry.alert, t, locale)}
+            primary={alert.lines.join(' · ') || alert.title}
             secondary={
-              <>
-                <time dateTime={new Date(entry.time).toISOString()} title={formatDateTime(entry.time, locale) ?? ''}>
-                  {formatDate(entry.time, locale, { timeStyle: 'medium' })}
-                </time>
-                {` · ${t(`panels.strategies.${entry.strategy}`, { defaultValue: entry.strategy })}`}
-              </>
+              <time dateTime={new Date(alert.at).toISOString()} title={formatDateTime(alert.at, locale) ?? ''}>
+                {formatDate(alert.at, locale, { timeStyle: 'medium' })}
+              </time>
             }
           />
         </ListItem>
@@ -42,17 +39,17 @@ function AlertList() {
   );
 }
 
-/** "Alerts (3)": opens the session's list. */
-export function AlertListButton() {
+/** "Alerts (3)": opens the strategy's alerts, as the alert log keeps them (the Alerts panel shows every source's). */
+export function AlertListButton({ strategy }: { strategy: Strategy }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const titleId = useId();
-  const count = useStrategyAlertLog((log) => log.entries.length);
-  const clear = useStrategyAlertLog((log) => log.clear);
+  const { list, durable } = useAlertLog({ sourceId: strategy });
+  const alerts = list?.alerts ?? [];
   return (
     <>
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
-        {t('volumeBot.alerts.listButton', { count })}
+        {t('volumeBot.alerts.listButton', { count: alerts.length })}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{t('volumeBot.alerts.listTitle')}</DialogTitle>
@@ -60,12 +57,14 @@ export function AlertListButton() {
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
             {t('volumeBot.alerts.listNote')}
           </Typography>
-          <AlertList />
+          {!durable && (
+            <Typography variant="caption" color="warning.main" component="p" role="status" sx={{ mb: 1 }}>
+              {t('alertLog.notKept')}
+            </Typography>
+          )}
+          <AlertList alerts={alerts} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={clear} disabled={count === 0}>
-            {t('volumeBot.alerts.clear')}
-          </Button>
           <Button onClick={() => setOpen(false)}>{t('volumeBot.alerts.close')}</Button>
         </DialogActions>
       </Dialog>

@@ -11,6 +11,7 @@ import type { AlertFormSettings, StrategyPanelState } from '../model/strategy-al
 import { StrategyAlertSection } from './strategy-alert-settings';
 
 export interface KeptAlerts {
+  strategy: Strategy;
   /** What the strategy's alerts are set to: kept with it, else kept with its panel by an older version, else off. */
   settings: KeptAlertSettings;
   /** Whether the strategy is saved: its alerts are kept with it, and apply, once it is. */
@@ -68,7 +69,7 @@ export function useKeptAlerts(
     },
     [mutate, strategy],
   );
-  return { settings, saved: isSaved, change, failed: save.isError };
+  return { strategy, settings, saved: isSaved, change, failed: save.isError };
 }
 
 /** The strategy's alert settings, or, before its first Save, why there are none to set yet. */
@@ -83,7 +84,7 @@ export function KeptAlertSection({ alerts }: { alerts: KeptAlerts }) {
   }
   return (
     <Stack spacing={1}>
-      <StrategyAlertSection settings={alerts.settings} onChange={alerts.change} />
+      <StrategyAlertSection strategy={alerts.strategy} settings={alerts.settings} onChange={alerts.change} />
       {alerts.failed && <Alert severity="error">{t('volumeBot.alerts.keepFailed')}</Alert>}
     </Stack>
   );

@@ -16,8 +16,9 @@ export function strategyAlertRecord(
   title: string,
   text: string,
   time: number,
+  rule: string,
 ): AlertRecord {
-  return { kind: 'strategy', sourceId: strategy, source: panelTitle, title, lines: [text], name: null, time };
+  return { kind: 'strategy', rule, sourceId: strategy, source: panelTitle, title, lines: [text], name: null, time };
 }
 
 /** One alert by its strategy; several of one strategy by their number; several strategies' by both numbers. */

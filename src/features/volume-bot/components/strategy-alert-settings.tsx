@@ -15,19 +15,23 @@ import {
   type AlertFormSettings,
   type AlertFormValues,
 } from '../model/strategy-alert-settings';
+import type { Strategy } from '../model/strategies';
 import { AlertListButton } from './alert-list';
 
 interface StrategyAlertSettingsProps {
+  strategy: Strategy;
   settings: AlertFormSettings;
   onChange: (settings: AlertFormSettings) => void;
 }
 
 /**
  * A strategy's alerts: on or off (off by default), on what, with or without sound; what the browser allows; and the
- * session's list of alerts. Settings apply as they change and are kept with the saved strategy (kept-alerts.tsx).
+ * strategy's alerts in the alert log. Settings apply as they change and are kept with the saved strategy
+ * (kept-alerts.tsx).
  * Memoised: the strategy panel renders again with each market data update, which changes nothing here.
  */
 export const StrategyAlertSection = memo(function StrategyAlertSection({
+  strategy,
   settings,
   onChange,
 }: StrategyAlertSettingsProps) {
@@ -69,7 +73,7 @@ export const StrategyAlertSection = memo(function StrategyAlertSection({
           <Typography id={headingId} variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
             {t('volumeBot.alerts.title')}
           </Typography>
-          <AlertListButton />
+          <AlertListButton strategy={strategy} />
         </Stack>
       }
       enableLabel={t('volumeBot.alerts.enable')}

@@ -10,7 +10,7 @@ import { alertSnapshot, strategyAlerts } from '../model/strategy-alerts';
 import type { StrategyWatch } from '../model/strategy-watch';
 import { alertText } from './alert-words';
 import { composeStrategyAlert, STRATEGY_ALERT_SCOPE, strategyAlertRecord } from './strategy-alert-output';
-import { useStrategyAlertLog } from './strategy-alert-log';
+import { lastReading, rememberReading } from './strategy-readings';
 
 export interface StrategyAlertOptions {
   strategy: Strategy;
@@ -34,10 +34,10 @@ export interface StrategyAlertOptions {
 /**
  * A strategy's alerts while they are on, from the live readings of its saved settings (run by the strategies' guard,
  * strategy-guard.tsx, whether the strategy's panel is open or not): each new reading is judged against the one before
- * (strategyAlerts, positionAlerts); what it raises goes into the session's list at once and out through the alert
- * pipeline in the tab's one strategy scope (strategy-alert-output.ts): a chime and a desktop notification at most once
- * every 5 s, grouped across strategies. The first reading after alerts go on, or after another strategy is saved,
- * states the problems already there, once.
+ * (strategyAlerts, positionAlerts); what it raises goes out through the alert pipeline in the tab's one strategy
+ * scope (strategy-alert-output.ts): a chime and a desktop notification at most once every 5 s, grouped across
+ * strategies; the pipeline has each kept in the alert log as it is raised. The first reading after alerts go on, or
+ * after another strategy is saved, states the problems already there, once.
  */
 export function useStrategyAlerts(options: StrategyAlertOptions): void {
   const { strategy, watch, reading, rates, saved, settings, marginRatios, marginLevel } = options;
@@ -46,8 +46,6 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
   useEffect(() => {
     latest.current = { ...options, t };
   });
-  const add = useStrategyAlertLog((log) => log.add);
-  const remember = useStrategyAlertLog((log) => log.remember);
 
   // The strategy is one of the sources of the tab's strategy scope, read when an alert goes out (its latest sound
   // setting and language). Its alerts gone off, what it had waiting is dropped, and its last reading forgotten: the
@@ -64,14 +62,14 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
       remove();
       scope.close();
       scopeRef.current = null;
-      remember(strategy, null);
+      rememberReading(strategy, null);
     };
-  }, [strategy, remember]);
+  }, [strategy]);
 
   const key = `${saved.market}|${saved.savedAt}`;
   useEffect(() => {
     if (reading) return;
-    const last = useStrategyAlertLog.getState().readings[strategy];
+    const last = lastReading(strategy);
     const previous = last?.key === key ? last : null;
     const current = {
       key,
@@ -89,14 +87,15 @@ export function useStrategyAlerts(options: StrategyAlertOptions): void {
       ...strategyAlerts(previous?.snapshot ?? null, current.snapshot, settings),
       ...positionAlerts(previous?.position ?? null, current.position, settings, marginLevel),
     ];
-    remember(strategy, current);
+    rememberReading(strategy, current);
     if (alerts.length === 0) return;
     const now = Date.now();
-    add(strategy, alerts, now);
     const { title } = latest.current;
     const alone = t('volumeBot.alerts.notifyOne', { strategy: title });
     scopeRef.current?.push(
-      alerts.map((alert) => strategyAlertRecord(strategy, title, alone, alertText(alert, t, i18n.language), now)),
+      alerts.map((alert) =>
+        strategyAlertRecord(strategy, title, alone, alertText(alert, t, i18n.language), now, alert.kind),
+      ),
     );
   });
 }
