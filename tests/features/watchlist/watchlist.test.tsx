@@ -201,7 +201,7 @@ describe('watchlist alerts', () => {
     demoUser().watchlist = { entries: [entry('a', { kind: 'certificate', certificate: '55501234' }, 400)] };
     storeDemoSession();
     const clients = trackConnections();
-    renderApp('/dashboard');
+    const { user } = renderApp('/dashboard');
     // The watcher tab holds the feed with no panel open.
     await waitFor(() => expect(clients.length).toBeGreaterThan(0));
     const send = (message: unknown) => act(() => clients.at(-1)?.send(JSON.stringify(message)));
@@ -227,6 +227,13 @@ describe('watchlist alerts', () => {
     send(listing({ name: 'At target', psaId: '55501234', priceUSD: 400 }));
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(2));
     expect(FakeNotification.shown[1]?.options.body).toBe('$400.00 on Collector Crypt · under your target $400.00');
+
+    // The Alerts panel files both apart from the feed's deals: the kind "Watchlist target".
+    await openFromMenu(user, 'Features', 'Alerts');
+    const alerts = await screen.findByRole('region', { name: 'Alerts' });
+    await user.click(await within(alerts).findByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('option', { name: 'Watchlist target' }));
+    await waitFor(() => expect(within(alerts).getAllByRole('listitem')).toHaveLength(2));
   });
 });
 

@@ -21,6 +21,8 @@ export function watchAlertRecord(
   const price = event.priceUSD === null ? '' : formatUsd(event.priceUSD, locale);
   return {
     kind: 'deal',
+    // Filed apart from the feed's own deals in the alert log: a listing at or under the user's target.
+    rule: 'watchTarget',
     sourceId: WATCH_SOURCE,
     source,
     title: t('watchlist.alerts.one', { name }),
