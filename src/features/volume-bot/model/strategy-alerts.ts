@@ -149,26 +149,3 @@ export function strategyAlerts(
 
 /** Any alert of a strategy: of its first rules, or of the position rules (position-alerts.ts). */
 export type AnyStrategyAlert = StrategyAlert | PositionAlert;
-
-/** One alert as the session's list keeps it. */
-export interface LoggedAlert {
-  id: number;
-  time: number;
-  strategy: string;
-  alert: AnyStrategyAlert;
-}
-
-/** The session keeps the last 50 alerts. */
-export const ALERT_LOG_LIMIT = 50;
-
-/** The list with new alerts added, newest first, cut to the last ALERT_LOG_LIMIT. */
-export function logAlerts(
-  log: readonly LoggedAlert[],
-  strategy: string,
-  alerts: readonly AnyStrategyAlert[],
-  time: number,
-): LoggedAlert[] {
-  const first = (log[0]?.id ?? 0) + 1;
-  const added = alerts.map((alert, index) => ({ id: first + index, time, strategy, alert })).reverse();
-  return [...added, ...log].slice(0, ALERT_LOG_LIMIT);
-}

@@ -3,10 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PairState } from '../../../../src/features/volume-bot/model/pair-state';
 import type { LegWatch } from '../../../../src/features/volume-bot/model/strategy-watch';
 import {
-  ALERT_LOG_LIMIT,
   alertSnapshot,
   DEFAULT_ALERT_SETTINGS,
-  logAlerts,
   strategyAlerts,
   type AlertSnapshot,
   type StrategyAlert,
@@ -207,21 +205,6 @@ describe('the alert rules of a strategy', () => {
         expect(strategyAlerts(reading, reading, ON)).toEqual([]);
       }),
     );
-  });
-});
-
-describe('the session’s list of alerts', () => {
-  it('newest first, with time and strategy, the last 50 kept', () => {
-    const alert: StrategyAlert = { kind: 'notHedged' };
-    let log = logAlerts([], 'lighterPacificaFundingRate', [alert, { kind: 'imbalanced', difference: 0.1 }], 1_000);
-    expect(log.map((entry) => [entry.id, entry.alert.kind, entry.time])).toEqual([
-      [2, 'imbalanced', 1_000],
-      [1, 'notHedged', 1_000],
-    ]);
-    for (let index = 0; index < 60; index += 1) log = logAlerts(log, 's', [alert], 2_000 + index);
-    expect(log).toHaveLength(ALERT_LOG_LIMIT);
-    expect(log[0]).toMatchObject({ id: 62, time: 2_059, strategy: 's' });
-    expect(log.at(-1)?.id).toBe(13);
   });
 });
 
