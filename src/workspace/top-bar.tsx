@@ -50,8 +50,9 @@ export function TopBar({ start, end }: TopBarProps) {
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 1.5 }, px: { xs: 1, sm: 2 } }}>
         {start}
-        <Logo sx={{ fontSize: 28 }} />
-        {/* On a phone the logo stands for the name: the bar's buttons need the room. */}
+        {/* On a phone the logo stands for the name, and beside the menu button it gives way too: the bar's buttons
+            (the alerts' bell among them) need the room. */}
+        <Logo sx={{ fontSize: 28, display: start ? { xs: 'none', sm: 'inline-block' } : undefined }} />
         <Typography variant="h6" component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
           {env.productName}
         </Typography>

@@ -63,7 +63,8 @@ test('Funding Rate at 1440 px: all six venues, net of fees, history columns, a r
   await page.screenshot({ path: 'test-results/screens/funding-7d-1440-en.png' });
 
   const shown = (await first.getByRole('rowheader').textContent()) ?? market;
-  await first.getByRole('rowheader').click();
+  // By its name: the rows sort by the best net, which moves as the averages come in.
+  await funding.getByRole('rowheader', { name: shown, exact: true }).click();
   const pair = page.getByRole('region', { name: `Funding Pair: ${shown}` });
   const chart = pair.getByRole('figure', { name: /^Hourly funding of both legs and the spread, last 7 days/ });
   const canvas = chart.locator('canvas');

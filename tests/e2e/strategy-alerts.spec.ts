@@ -52,7 +52,8 @@ test('alerts on the demo’s BTC pair, 8 % apart: listed in the session (1440 an
   await expect(page.getByRole('button', { name: 'Apri il menu', exact: true })).toBeVisible();
   await expect(avvisi.getByRole('switch', { name: 'Avvisami su questa strategia' })).toBeChecked();
   await expect(avvisi.getByRole('button', { name: /^Avvisi \(/ })).toHaveText(listed ?? '');
-  await avvisi.scrollIntoViewIfNeeded();
+  // The stacked layout may draw the panel once more after the checks above: scrolled to once it stands still.
+  await expect(async () => avvisi.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await page.screenshot({ path: `${SHOTS}/strategy-alerts-390-it.png` });
   await avvisi.getByRole('button', { name: /^Avvisi \([1-9]\d*\)$/ }).click();
   await animationsDone(page);
