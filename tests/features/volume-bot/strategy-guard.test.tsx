@@ -38,6 +38,22 @@ function savedApart(alerts: unknown) {
   servePacificaAccount([pacificaShort('1.104')]);
 }
 
+/** An hour ago the short leg paid $2.50 of funding since it opened. */
+const fundingPaid = () => ({
+  history_id: 1,
+  symbol: 'SOL',
+  side: 'ask',
+  amount: '1.104',
+  payout: '-2.5',
+  created_at: Date.now() - 3_600_000,
+});
+
+/** My Balance's margin-use level, as the demo user's account record keeps it. */
+function keepMarginLevel(level: number) {
+  const demo = db().users.find((user) => user.id === '1');
+  if (demo) demo.marginWarning = level;
+}
+
 /** The dashboard, with no panel open. */
 function openDashboard() {
   storeDemoSession();
@@ -58,19 +74,7 @@ describe('the strategies’ guard', () => {
     browserAlerts('granted', 'granted');
     savedApart({ enabled: true, rebalancePct: 5 });
     // Funding since the opening: paid, not received.
-    servePacificaAccount(
-      [pacificaShort('1.104')],
-      [
-        {
-          history_id: 1,
-          symbol: 'SOL',
-          side: 'ask',
-          amount: '1.104',
-          payout: '-2.5',
-          created_at: Date.now() - 3_600_000,
-        },
-      ],
-    );
+    servePacificaAccount([pacificaShort('1.104')], [fundingPaid()]);
     openDashboard();
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
     expect(screen.queryByRole('region', { name: NAME })).not.toBeInTheDocument();
@@ -90,8 +94,7 @@ describe('the strategies’ guard', () => {
     // The legs balanced; Lighter uses 44 % of its equity and Pacifica 50 %, and the user's level is 45 %.
     savedApart({ enabled: true });
     servePacificaAccount([pacificaShort('1.19')]);
-    const demo = db().users.find((user) => user.id === '1');
-    if (demo) demo.marginWarning = 0.45;
+    keepMarginLevel(0.45);
     openDashboard();
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
     expect(FakeNotification.shown[0]?.title).toBe(`${NAME}: alert`);
@@ -104,8 +107,7 @@ describe('the strategies’ guard', () => {
     browserAlerts('granted', 'granted');
     savedApart({ enabled: true, marginHigh: false });
     servePacificaAccount([pacificaShort('1.19')]);
-    const demo = db().users.find((user) => user.id === '1');
-    if (demo) demo.marginWarning = 0.45;
+    keepMarginLevel(0.45);
     const { user } = openDashboard();
     const { panel, alerts } = await openPanel(user);
     await within(panel).findByText(/, balanced$/);
@@ -113,7 +115,7 @@ describe('the strategies’ guard', () => {
       within(alerts).getByRole('checkbox', { name: "Margin use on a leg's venue above the level set in My Balance" }),
     ).not.toBeChecked();
     // The level raised above both venues' use, and the rule on again: still nothing to say.
-    if (demo) demo.marginWarning = 0.6;
+    keepMarginLevel(0.6);
     await user.click(
       within(alerts).getByRole('checkbox', { name: "Margin use on a leg's venue above the level set in My Balance" }),
     );
@@ -145,19 +147,7 @@ describe('the strategies’ guard', () => {
     expect(FakeNotification.shown).toHaveLength(0);
 
     // The legs drift 8 % apart and funding turns negative: the imbalance and the rebalance alert, funding does not.
-    servePacificaAccount(
-      [pacificaShort('1.104')],
-      [
-        {
-          history_id: 1,
-          symbol: 'SOL',
-          side: 'ask',
-          amount: '1.104',
-          payout: '-2.5',
-          created_at: Date.now() - 3_600_000,
-        },
-      ],
-    );
+    servePacificaAccount([pacificaShort('1.104')], [fundingPaid()]);
     await user.click(within(panel).getByRole('button', { name: 'Read every source again now' }));
     await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
     const lines = FakeNotification.shown[0]?.options.body?.split('\n') ?? [];
