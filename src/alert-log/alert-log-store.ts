@@ -14,7 +14,10 @@ import { alertRecordShape, type AlertRecord } from './model/alert-record';
 export interface AlertList {
   /** Newest first, within the limits, after the filter. */
   alerts: AlertRecord[];
-  /** Records that could not be read (damaged or hostile): skipped. */
+  /**
+   * This user's records that could not be read (damaged or hostile) and were skipped, in this visit: counted by key,
+   * so every view says it, whichever read met (and deleted) them first.
+   */
   skipped: number;
 }
 
@@ -54,6 +57,13 @@ export function createAlertLog({ open = openAlertLogDb, now = Date.now }: AlertL
   let refused = false;
   const fallbackListeners = new Set<() => void>();
   const memory = new Map<string, AlertRecord[]>();
+  const skippedKeys = new Map<string, Set<IDBValidKey>>();
+  const skip = (userId: string, keys: readonly IDBValidKey[]): number => {
+    const seen = skippedKeys.get(userId) ?? new Set<IDBValidKey>();
+    for (const key of keys) seen.add(key);
+    skippedKeys.set(userId, seen);
+    return seen.size;
+  };
 
   const giveUp = () => {
     database = Promise.resolve(null);
@@ -131,9 +141,12 @@ export function createAlertLog({ open = openAlertLogDb, now = Date.now }: AlertL
             else bad.push(raw.key);
           }
           await forget(stored, bad);
-          return { alerts: filterAlerts(retainAlerts(alerts, now()), filter), skipped: bad.length };
+          return { alerts: filterAlerts(retainAlerts(alerts, now()), filter), skipped: skip(userId, bad) };
         },
-        () => ({ alerts: filterAlerts(retainAlerts(memory.get(userId) ?? [], now()), filter), skipped: 0 }),
+        () => ({
+          alerts: filterAlerts(retainAlerts(memory.get(userId) ?? [], now()), filter),
+          skipped: skip(userId, []),
+        }),
       ),
 
     markAllRead: (userId, upTo) =>
