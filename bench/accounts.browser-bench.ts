@@ -1,9 +1,9 @@
 // `npm run bench`: the panels that read the venues' accounts, all open at once in a live build, in Chromium: three
 // strategy panels (each watching its legs), My Balance and My Operation, on the demo user's accounts at the mock server,
 // whose Hyperliquid account holds a fill every 40 minutes (1,080 in the 30 days the app reads) and Pacifica's a larger
-// one every 3 hours (about 240: a page of Pacifica's trade history costs 12 of its 100 credits a minute, so the demo
-// keeps its month within one read); Lighter publishes no fills key-less. It prints the long tasks while the accounts are read
-// again and re-rendered, and fails on DESIGN.md §8's bar: no task over 50 ms.
+// one every 3 hours (about 240: three pages of Pacifica's trade history, at 12 of its 100 credits a minute each);
+// Lighter publishes no fills key-less. It prints the long tasks while the accounts are read again and re-rendered, and
+// fails on DESIGN.md §8's bar: no task over 50 ms.
 //
 // The app reads an account every 30 s while a panel shows it, and the venues' market data every 10 s; the panels' ages
 // and held times follow a 1 s clock. The bench fakes none of it: it watches for two account refreshes (65 s of real
@@ -166,20 +166,31 @@ test(`three strategy panels, My Balance and My Operation: ${REFRESHES} refreshes
     const seconds = (Date.now() - started) / 1000;
     const stats = await page.evaluate(() => window.accountsBench);
     if (!stats) throw new Error('the page lost its measurements');
-    const reads = activityReads.length - readsBefore;
+    const measured = activityReads.slice(readsBefore);
+    const reads = measured.length;
+    const readTimes = measured
+      .map(
+        (call) =>
+          `${call.url().includes('pacifica') ? 'Pacifica' : 'Hyperliquid'} at ${((call.timing().startTime - started) / 1000).toFixed(1)} s`,
+      )
+      .join(', ');
     console.log(
       [
         `accounts bench (Chromium): ${STRATEGIES.length} strategy panels, My Balance, My Operation; ` +
           `${fills.hyperliquid} Hyperliquid and ${fills.pacifica} Pacifica fills in 30 days; ${REFRESHES} refreshes ` +
           `in ${seconds.toFixed(1)} s`,
-        `activity reads (Hyperliquid userFillsByTime and Pacifica trade histories, first pages): ${reads}`,
+        `activity reads (Hyperliquid userFillsByTime and Pacifica trade histories, first pages): ${reads} (${readTimes})`,
         `long tasks over ${LONG_TASK_MS} ms: ${stats.longTasks.length}` +
           (stats.longTasks.length ? ` (${stats.longTasks.map((ms) => ms.toFixed(0)).join(', ')} ms)` : ''),
         ...stats.frames.map((frame) => `  frame ${frame}`),
       ].join('\n'),
     );
-    // Each refresh read both venues' fills again (one shared read per account, whatever number of panels shows it).
-    expect(reads).toBeGreaterThanOrEqual(2 * REFRESHES);
+    // Each refresh read Hyperliquid's fills again (one shared read per account, whatever number of panels shows it);
+    // Pacifica's at least once more: its month is three pages of 12 credits, and with its funding history's pages two
+    // whole reads do not fit in the 90 credits a minute PoolBot spends, so its gate holds the next one back.
+    const readsOf = (venue: string) => measured.filter((call) => call.url().includes(`/venues/${venue}/`)).length;
+    expect(readsOf('hyperliquid')).toBeGreaterThanOrEqual(REFRESHES);
+    expect(readsOf('pacifica')).toBeGreaterThanOrEqual(1);
     expect(stats.longTasks).toEqual([]);
   } finally {
     await request.post(`${MOCK_SERVER}/__reset`);

@@ -16,6 +16,17 @@ interface PanelOpenStat {
   ms: number;
   /** From the click to the frame that shows its content instead of the loading spinner (printed, not a bar). */
   content: number | null;
+  /** Animation frames over 50 ms (long animation frames) between the click and the panel shown, with the scripts that ran in them. */
+  frames: string[];
+  /** When each animation frame ran between the click and the panel shown (ms after the click). */
+  looks: number[];
+}
+
+/** A Long Animation Frame entry, as much of it as the bench prints. */
+interface LongFrame {
+  startTime: number;
+  duration: number;
+  scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[];
 }
 
 declare global {
@@ -44,6 +55,25 @@ test(`a panel opened from the menu during a ${PER_SECOND}/s feed flood shows wit
   await page.evaluate(() => {
     const stats: PanelOpenStat[] = [];
     window.panelOpenStats = stats;
+    const longFrames: LongFrame[] = [];
+    new PerformanceObserver((list) => {
+      longFrames.push(...(list.getEntries() as unknown as LongFrame[]));
+    }).observe({ type: 'long-animation-frame' });
+    /** What the frames between `start` and `end` spent their time on: what a slow opening waited for. */
+    const framesBetween = (start: number, end: number) =>
+      longFrames
+        .filter((frame) => frame.startTime + frame.duration > start && frame.startTime < end)
+        .map(
+          (frame) =>
+            `${frame.duration.toFixed(0)} ms: ` +
+            (frame.scripts
+              .map(
+                (script) =>
+                  `${script.invoker} ${script.sourceURL.split('/').pop() ?? ''} ${script.sourceFunctionName} ` +
+                  `${script.duration.toFixed(0)} ms`,
+              )
+              .join('; ') || 'rendering only'),
+        );
     document.addEventListener(
       'click',
       (event) => {
@@ -52,13 +82,22 @@ test(`a panel opened from the menu during a ${PER_SECOND}/s feed flood shows wit
         window.panelOpening = undefined;
         const start = event.timeStamp;
         const before = new Set(document.querySelectorAll('section[aria-labelledby]'));
+        const looks: number[] = [];
         const look = () => {
+          looks.push(performance.now() - start);
           const region = [...document.querySelectorAll('section[aria-labelledby]')].find(
             (section) =>
               !before.has(section) &&
               document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent?.includes(name),
           );
-          if (region) setTimeout(() => stats.push({ name, ms: performance.now() - start, content: null }));
+          if (region)
+            setTimeout(() => {
+              const end = performance.now();
+              // The frames are reported a moment after they end.
+              const stat: PanelOpenStat = { name, ms: end - start, content: null, frames: [], looks };
+              stats.push(stat);
+              setTimeout(() => (stat.frames = framesBetween(start, end)), 500);
+            });
           else if (performance.now() - start < 5000) requestAnimationFrame(look);
           if (region) requestAnimationFrame(() => content(region));
         };
@@ -115,6 +154,12 @@ test(`a panel opened from the menu during a ${PER_SECOND}/s feed flood shows wit
         )
         .join(', '),
   );
+  for (const { name, ms, frames, looks } of stats)
+    if (ms >= VISIBLE_MS / 2)
+      console.log(
+        `  ${name}: frames at ${looks.map((at) => at.toFixed(0)).join(', ')} ms after the click; ` +
+          `over 50 ms: ${frames.join(' | ') || 'none'}`,
+      );
   expect(stats.map(({ name }) => name)).toEqual([...PANELS]);
   for (const { ms } of stats) expect(ms).toBeLessThan(VISIBLE_MS);
 });

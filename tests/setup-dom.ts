@@ -38,12 +38,16 @@ interface Loaded {
 let loading: Promise<Loaded> | undefined;
 
 async function load(): Promise<Loaded> {
-  const [{ i18n, i18nReady }, { resetDb }, { resetVenueFaults }, { server }] = await Promise.all([
-    import('../src/i18n'),
-    import('../src/mocks/db'),
-    import('../src/mocks/venues/venue-faults'),
-    import('./server'),
-  ]);
+  const [{ i18n, i18nReady }, { resetDb }, { resetVenueFaults }, { server }, { notifyEachSubscriberApart }] =
+    await Promise.all([
+      import('../src/i18n'),
+      import('../src/mocks/db'),
+      import('../src/mocks/venues/venue-faults'),
+      import('./server'),
+      import('../src/app/query-notifications'),
+    ]);
+  // As the app's query layer does, whether or not a test renders it.
+  notifyEachSubscriberApart();
   // Listening for the whole worker: the handlers are put back after each test, and the worker's end closes it.
   server.listen({ onUnhandledRequest: 'error' });
   await i18nReady;

@@ -81,7 +81,9 @@ describe('the side menu', () => {
     await user.click(within(menu).getByRole('button', { name: 'Volume Bot' }));
     await user.click(within(menu).getByRole('button', { name: 'Bot' }));
     await user.click(within(menu).getByRole('button', { name: /^Lighter and Aster Funding Rate/ }));
-    expect(within(menu).getByRole('button', { name: 'Lighter and Aster Funding Rate Selected' })).toBeInTheDocument();
+    expect(
+      await within(menu).findByRole('button', { name: 'Lighter and Aster Funding Rate Selected' }),
+    ).toBeInTheDocument();
     expect(within(menu).getAllByText('Not Selected')).toHaveLength(6);
     expect(await screen.findByRole('region', { name: 'Lighter and Aster Funding Rate' })).toBeInTheDocument();
     await waitFor(() => expect(volumeBotOf('1')).toMatchObject({ selectedBot: 'lighterAsterFundingRate' }));

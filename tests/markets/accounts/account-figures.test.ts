@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountFiguresOf } from '../../../src/markets/accounts/account-figures';
+import { accountFiguresOf, accountFiguresSchema } from '../../../src/markets/accounts/account-figures';
 import { marketKeys } from '../../../src/markets/market-keys';
 import type { AccountActivity, AccountBalance } from '../../../src/markets/model/account';
 
@@ -81,9 +81,25 @@ describe('an account read as one tab hands it to another', () => {
     expect(accountFiguresOf(marketKeys.account('balance', 'pacifica', 'Addr'), activity, 5)).toBeNull();
     expect(accountFiguresOf(marketKeys.account('balance', 'lighter', '0xabc'), undefined, 5)).toBeNull();
     expect(accountFiguresOf(marketKeys.account('balance', 'lighter', '0xabc'), balance, Number.NaN)).toBeNull();
+    expect(accountFiguresOf(marketKeys.account('balance', 'lighter', '0xdef'), balance, 5)).toBeNull();
+    expect(accountFiguresOf(marketKeys.account('activity', 'lighter', '0xabc'), balance, 5)).toBeNull();
   });
 
-  it('property: any figure that is not a finite number within bounds refuses the whole read', () => {
+  it('a tab receiving a read takes it whole, and refuses it whole for one hostile row', () => {
+    expect(accountFiguresSchema.safeParse({ kind: 'balance', updatedAt: 5, data: balance }).data).toEqual({
+      kind: 'balance',
+      updatedAt: 5,
+      data: balance,
+    });
+    expect(accountFiguresSchema.safeParse({ kind: 'activity', updatedAt: 6, data: activity }).success).toBe(true);
+    const [first, ...rest] = activity.events;
+    const hostile = { ...activity, events: [{ ...first, market: '<img src=x onerror=alert(1)>'.repeat(20) }, ...rest] };
+    expect(accountFiguresSchema.safeParse({ kind: 'activity', updatedAt: 6, data: hostile }).success).toBe(false);
+    const extra = { ...activity, events: [{ ...first, html: '<b>' }, ...rest] };
+    expect(accountFiguresSchema.safeParse({ kind: 'activity', updatedAt: 6, data: extra }).success).toBe(false);
+  });
+
+  it('property: a tab receiving a read refuses it whole for any figure that is not a finite number within bounds', () => {
     fc.assert(
       fc.property(
         fc.oneof(
@@ -96,7 +112,7 @@ describe('an account read as one tab hands it to another', () => {
         fc.constantFrom('equityUsd', 'availableUsd'),
         (bad, field) => {
           const data = { ...balance, [field]: bad };
-          expect(accountFiguresOf(marketKeys.account('balance', 'lighter', '0xabc'), data, 5)).toBeNull();
+          expect(accountFiguresSchema.safeParse({ kind: 'balance', updatedAt: 5, data }).success).toBe(false);
         },
       ),
     );
