@@ -73,8 +73,20 @@ export function unlockSound(): void {
   }
 }
 
-/** Two short rising tones; nothing when the browser has no Web Audio or has not allowed it yet. */
+/**
+ * Two short rising tones; nothing when the browser has no Web Audio or has not allowed it yet. The first one, with no
+ * audio context made yet (alerts turned on in an earlier visit, no click since), makes it in a task of its own: it
+ * takes tens of milliseconds, which the alert's own task (a feed batch, a strategy's read) should not carry.
+ */
 export function playAlertSound(): void {
+  if (audio === null && audioContextClass() !== null) {
+    setTimeout(chime, 0);
+    return;
+  }
+  chime();
+}
+
+function chime(): void {
   unlockSound();
   if (audio?.state !== 'running') return;
   const start = audio.currentTime;

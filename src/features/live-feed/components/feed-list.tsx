@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type FeedEvent, eventKey, certificateOf, gradeNumber } from '../../../feed/model/feed-event';
@@ -101,6 +102,21 @@ interface RowProps {
   chosen: boolean;
   /** Says when we saw it: the row came before the panel opened. */
   seen: boolean;
+}
+
+/** The figures a row's lookups work out anew whenever a card resolves or a sale comes. */
+const WORKED_OUT = new Set<keyof RowProps>(['comps', 'net', 'judgement']);
+
+/**
+ * Whether a row would show the same: its props the same, or its worked-out figures of the same values. The lookups
+ * are made anew whenever a card resolves or a sale comes (a few times a second mid-flood), and new objects of the same
+ * values would render every row of both lists again instead of the rows that changed.
+ */
+function sameRow(before: RowProps, after: RowProps): boolean {
+  return (Object.keys(after) as (keyof RowProps)[]).every(
+    (key) =>
+      before[key] === after[key] || (WORKED_OUT.has(key) && replaceEqualDeep(before[key], after[key]) === before[key]),
+  );
 }
 
 /** One listing or sale. Every value from the feed is rendered as text; links and images are http(s) only. */
@@ -239,7 +255,7 @@ const FeedRow = memo(function FeedRow(props: RowProps) {
       </div>
     </li>
   );
-});
+}, sameRow);
 
 interface FeedListProps {
   events: readonly FeedEvent[];
