@@ -134,6 +134,9 @@ describe('the Alerts panel', () => {
       expect(titles(panel)).toEqual(['Collector Crypt Listing: Lugia deal', 'Leg missing', 'Imbalance 9']),
     );
     await bell(3);
+    // Before a choice, each filter says what it shows.
+    expect(within(panel).getByRole('combobox', { name: 'Source' })).toHaveTextContent('All sources');
+    expect(within(panel).getByRole('combobox', { name: 'Kind' })).toHaveTextContent('All kinds');
 
     await user.click(within(panel).getByRole('combobox', { name: 'Source' }));
     await user.click(await screen.findByRole('option', { name: NAME }));

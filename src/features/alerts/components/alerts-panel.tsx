@@ -69,6 +69,8 @@ export default function AlertsPanel() {
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
+          // "All sources" / "All kinds" is a choice like the others: shown, with the label above it.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           size="small"
           label={t('alertsPanel.source')}
           value={sourceId}
@@ -84,6 +86,8 @@ export default function AlertsPanel() {
         </TextField>
         <TextField
           select
+          // "All sources" / "All kinds" is a choice like the others: shown, with the label above it.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           size="small"
           label={t('alertsPanel.kind')}
           value={kind}
