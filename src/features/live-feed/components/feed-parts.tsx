@@ -7,7 +7,8 @@ import type { FeedPlatform } from '../../../feed/platforms';
 import type { BuyingCosts } from '../../../cards/model/net-deal';
 import type { NetOf } from '../model/net-lookup';
 import type { JudgementOf } from '../model/confidence-lookup';
-import { FeedList, type RowActions } from './feed-list';
+import { FeedList } from './feed-list';
+import type { RowActions } from './feed-row';
 
 interface FeedPartsProps {
   /** What arrived since the panel opened (on top), and what was seen before it (history and the session's earlier). */

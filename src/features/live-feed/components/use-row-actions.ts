@@ -7,7 +7,7 @@ import { setName, type ResolvedCard } from '../../../cards/model/card';
 import { EMPTY_WATCH_FORM } from '../../../cards/components/watch-dialog';
 import type { WatchFormValues } from '../../../cards/model/watch-form';
 import type { PanelSelection } from '../../../panel-contract/panel-selection';
-import type { RowActions } from './feed-list';
+import type { RowActions } from './feed-row';
 import { usePreview } from './image-preview';
 
 /**
