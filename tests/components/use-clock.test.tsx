@@ -1,7 +1,7 @@
-import { Profiler } from 'react';
+import { Profiler, useCallback } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useClock, useClockStep } from '../../src/components/use-clock';
+import { useClock, useClockStep, useClockText } from '../../src/components/use-clock';
 import { TICK_MS } from '../../src/lib/clock';
 
 const START = Date.parse('2026-03-10T12:00:30Z');
@@ -21,6 +21,13 @@ function PlainTime() {
 
 function MinuteTime() {
   return <p aria-label="every minute">{new Date(useClockStep(60_000)).toISOString()}</p>;
+}
+
+/** Whole seconds since START, written by the clock; `unit` stands for a language the text is in. */
+function WrittenAge({ unit }: { unit: string }) {
+  const text = useCallback((now: number) => `${Math.round((now - START) / 1000)} ${unit}`, [unit]);
+  const ref = useClockText<HTMLParagraphElement>(text);
+  return <p aria-label="written age" ref={ref} />;
 }
 
 /** How many times each subtree rendered (React's Profiler is called once per commit of its subtree). */
@@ -63,5 +70,37 @@ describe('the clock in components', () => {
     tick(60);
     expect(renders.minute).toBe((before.minute ?? 0) + 2);
     expect(screen.getByLabelText('every minute')).toHaveTextContent('2026-03-10T12:02:00.000Z');
+  });
+
+  it('writes a ticking text at each second without rendering its component, and again for a new language', () => {
+    const { rerender } = render(
+      <Profiler id="written" onRender={count}>
+        <WrittenAge unit="s" />
+      </Profiler>,
+    );
+    expect(screen.getByLabelText('written age')).toHaveTextContent('0 s');
+    const before = renders.written;
+    tick(5);
+    expect(screen.getByLabelText('written age')).toHaveTextContent('5 s');
+    expect(renders.written).toBe(before);
+
+    rerender(
+      <Profiler id="written" onRender={count}>
+        <WrittenAge unit="sec." />
+      </Profiler>,
+    );
+    expect(screen.getByLabelText('written age')).toHaveTextContent('5 sec.');
+    tick(1);
+    expect(screen.getByLabelText('written age')).toHaveTextContent('6 sec.');
+  });
+
+  it('starts a clock nobody listened to from the time of now, not from its last tick', () => {
+    const { unmount } = render(<WrittenAge unit="s" />);
+    tick(2);
+    unmount();
+    // Nobody listens for ten minutes: no tick, the clock's last time stays at 2 s.
+    vi.advanceTimersByTime(600_000);
+    render(<WrittenAge unit="s" />);
+    expect(screen.getByLabelText('written age')).toHaveTextContent('602 s');
   });
 });

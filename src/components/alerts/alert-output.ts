@@ -73,9 +73,30 @@ export function unlockSound(): void {
   }
 }
 
+let waitingForGesture = false;
+
+/**
+ * Makes the audio context at the user's next press or key in this page, once `wanted()` says an alert with a sound is
+ * on: browsers start audio only after a gesture, and making the context takes tens of milliseconds, which the first
+ * alert's own task (in the middle of a flood of listings) should not carry. Until then each gesture asks again.
+ */
+export function unlockSoundAtNextGesture(wanted: () => boolean): void {
+  if (waitingForGesture || audio !== null || typeof window === 'undefined' || audioContextClass() === null) return;
+  waitingForGesture = true;
+  const onGesture = () => {
+    if (audio === null && !wanted()) return;
+    unlockSound();
+    window.removeEventListener('pointerdown', onGesture, true);
+    window.removeEventListener('keydown', onGesture, true);
+    waitingForGesture = false;
+  };
+  window.addEventListener('pointerdown', onGesture, true);
+  window.addEventListener('keydown', onGesture, true);
+}
+
 /**
  * Two short rising tones; nothing when the browser has no Web Audio or has not allowed it yet. The first one, with no
- * audio context made yet (alerts turned on in an earlier visit, no click since), makes it in a task of its own: it
+ * audio context made yet (alerts turned on in an earlier visit, no press or key since), makes it in a task of its own: it
  * takes tens of milliseconds, which the alert's own task (a feed batch, a strategy's read) should not carry.
  */
 export function playAlertSound(): void {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { createAlertThrottle, type AlertThrottle } from '../../lib/alert-throttle';
-import { playAlertSound, showAlertNotification } from './alert-output';
+import { playAlertSound, showAlertNotification, unlockSoundAtNextGesture } from './alert-output';
 import type { AlertMessage, AlertOut, AlertRecord } from './alert-record';
 
 /**
@@ -112,6 +112,14 @@ function send(scope: OpenScope, compose: ComposeAlert, records: readonly AlertRe
   for (const { source, own } of bySource.values()) source.sent?.(own);
 }
 
+/** Whether an alert source of this tab, in any scope, sounds its alerts. */
+function anySoundOn(): boolean {
+  for (const scope of scopes.values()) {
+    for (const read of scope.sources.values()) if (read().sound) return true;
+  }
+  return false;
+}
+
 /**
  * Joins a scope (made by its first holder, with the first holder's `compose`). Deal alerts hold their panel's scope
  * while the panel is open; each strategy panel holds the strategies' scope while its alerts are on.
@@ -137,6 +145,7 @@ export function openAlertScope(name: string, compose: ComposeAlert): AlertScope 
     },
     addSource(sourceId, read) {
       held.sources.set(sourceId, read);
+      unlockSoundAtNextGesture(anySoundOn);
       return () => {
         if (held.sources.get(sourceId) !== read) return;
         held.sources.delete(sourceId);

@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserAlerts, tones } from '../../alert-fakes';
 
@@ -42,5 +43,32 @@ describe('the alert chime', () => {
     playAlertSound();
     expect(vi.getTimerCount()).toBe(0);
     expect(tones).toEqual([]);
+  });
+
+  it('makes the audio context at the first press once an alert with a sound is on, so the first chime plays at once', async () => {
+    browserAlerts('granted', 'granted');
+    const { playAlertSound, unlockSoundAtNextGesture } = await freshAlertOutput();
+    let soundOn = false;
+    unlockSoundAtNextGesture(() => soundOn);
+    vi.useFakeTimers();
+    // No alert sounds yet: a press makes nothing, and the first chime would wait for a task of its own.
+    fireEvent.pointerDown(document.body);
+    soundOn = true;
+    fireEvent.keyDown(document.body, { key: 'a' });
+    playAlertSound();
+    expect(tones).toEqual([880, 1320]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('makes no audio context at a press while no alert sounds', async () => {
+    browserAlerts('granted', 'granted');
+    const { playAlertSound, unlockSoundAtNextGesture } = await freshAlertOutput();
+    unlockSoundAtNextGesture(() => false);
+    vi.useFakeTimers();
+    fireEvent.pointerDown(document.body);
+    playAlertSound();
+    expect(tones).toEqual([]);
+    vi.runOnlyPendingTimers();
+    expect(tones).toEqual([880, 1320]);
   });
 });

@@ -1,11 +1,11 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type FeedEvent, eventKey, certificateOf, gradeNumber } from '../../../feed/model/feed-event';
 import { shortAddress } from '../../../components/short-address';
 import { formatNumber, formatUsd } from '../../../lib/format/numbers';
 import { formatAgo, formatDateTime } from '../../../lib/format/time';
-import { useClock } from '../../../components/use-clock';
+import { useClockText } from '../../../components/use-clock';
 import { cardLabel, cardWhere, gradeKeptTogether, type ResolvedCard } from '../../../cards/model/card';
 import type { Comps } from '../../../cards/model/comps';
 import { dealOnlyGross, type BuyingCosts, type NetGap } from '../../../cards/model/net-deal';
@@ -41,30 +41,36 @@ const NO_BREAK_SPACE = '\u00a0';
 
 /** When we saw an event that came before the panel opened ("Seen 2 hours ago"), ticking with the shared clock. */
 const SeenAge = memo(function SeenAge({ time, locale, t }: { time: number; locale: string; t: TFunction }) {
-  const now = useClock();
+  const text = useCallback(
+    (now: number) => t('feed.history.seen', { age: formatAgo(time, now, locale) }),
+    [time, locale, t],
+  );
+  const ref = useClockText<HTMLTimeElement>(text);
   return (
     <p className="feed-meta">
-      <time dateTime={new Date(time).toISOString()} title={formatDateTime(time, locale) ?? undefined}>
-        {t('feed.history.seen', { age: formatAgo(time, now, locale) })}
-      </time>
+      <time ref={ref} dateTime={new Date(time).toISOString()} title={formatDateTime(time, locale) ?? undefined} />
     </p>
   );
 });
 
-/** How long ago, ticking with the shared clock; the date and time on hover. */
+/** How long ago, ticking with the shared clock (without rendering the row); the date and time on hover. */
 const EventAge = memo(function EventAge({ time, locale, t }: { time: number | null; locale: string; t: TFunction }) {
-  const now = useClock();
   if (time === null) return <span className="feed-age">{t('feed.timeUnknown')}</span>;
+  return <TickingAge time={time} locale={locale} />;
+});
+
+function TickingAge({ time, locale }: { time: number; locale: string }) {
+  const text = useCallback((now: number) => formatAgo(time, now, locale) ?? '', [time, locale]);
+  const ref = useClockText<HTMLTimeElement>(text);
   return (
     <time
+      ref={ref}
       className="feed-age"
       dateTime={new Date(time).toISOString()}
       title={formatDateTime(time, locale) ?? undefined}
-    >
-      {formatAgo(time, now, locale)}
-    </time>
+    />
   );
-});
+}
 
 export interface RowActions {
   /** Shows the picture large: while hovered or focused, or until closed when `pinned` (a click, a tap). */
