@@ -18,6 +18,9 @@ beforeAll(() => i18n.loadNamespaces(DASHBOARD_NAMESPACE));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
+  // The "second page" is this one: the pop-out's style cache wrote into this document's head. The cache goes with the
+  // test; its rules would be matched against every element the worker's later files name.
+  for (const style of document.head.querySelectorAll('style[data-emotion="pop-out"]')) style.remove();
 });
 
 /** A panel with something to count, kept with the layout. */
