@@ -1,6 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { safeParse } from 'zod/mini';
+import { panelCode, usePanelCode } from './panel-code';
 import type { PanelApi, PanelDefinition, PanelSize } from './panel-props';
 import type { PanelSelection } from './panel-selection';
 
@@ -11,6 +12,8 @@ export interface HostedPanelProps {
   saveState: (state: unknown) => void;
   api: PanelApi;
   selection: PanelSelection | null;
+  /** What the panel shows until its content is drawn (its code loading, or the moment after it opened). */
+  loading: ReactNode;
 }
 
 export type StoredStateCheck = 'none' | 'readable' | 'unreadable';
@@ -32,15 +35,18 @@ export interface PanelManifest {
 
 /** Turns a feature's typed panel into a manifest: the stored state is checked with the panel's own schema. */
 export function definePanel<Params, State>(definition: PanelDefinition<Params, State>): PanelManifest {
-  const { stateSchema, component: Component, params } = definition;
+  const { stateSchema, params } = definition;
+  const code = panelCode(definition.load);
   const read = (stored: unknown): State | undefined => {
     if (stored === undefined || !stateSchema) return undefined;
     const parsed = safeParse(stateSchema, stored);
     return parsed.success ? parsed.data : undefined;
   };
-  function Panel({ title, storedState, saveState, api, selection }: HostedPanelProps) {
+  function Panel({ title, storedState, saveState, api, selection, loading }: HostedPanelProps) {
     // Read once, when the panel opens: what it saves afterwards is its own business.
     const [initialState] = useState(() => read(storedState));
+    const Component = usePanelCode(code);
+    if (!Component) return loading;
     return (
       <Component
         title={title}
@@ -67,7 +73,7 @@ export function definePanel<Params, State>(definition: PanelDefinition<Params, S
     Panel,
     preload: () => {
       // A chunk that fails to load here is loaded again, and its failure shown, when the panel opens.
-      definition.preload?.().catch(() => undefined);
+      code.load().catch(() => undefined);
     },
   };
 }

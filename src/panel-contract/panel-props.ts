@@ -1,6 +1,6 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { TFunction } from 'i18next';
 import type * as z from 'zod/mini';
+import type { PanelLoader } from './panel-code';
 import type { PanelSelection } from './panel-selection';
 
 /** What a panel may ask of the workspace that holds it; it never sees the layout, react-rnd or other panels. */
@@ -72,10 +72,9 @@ export interface PanelDefinition<Params, State> {
   params: Params;
   /** Checks a stored state before the panel gets it. A panel without one keeps no state. */
   stateSchema?: z.ZodMiniType<State>;
-  component: LazyExoticComponent<ComponentType<PanelProps<Params, State>>>;
   /**
-   * The loader `component` was made with: the menu calls it when the pointer or the focus reaches the panel's entry,
-   * so that by the click the panel's code is often in and its content draws with its frame.
+   * Loads the panel's component (a dynamic import of its module, the component its default export): when the panel
+   * opens, and before, when the pointer or the focus reaches its menu entry, so that by the click its code is often in.
    */
-  preload?: () => Promise<unknown>;
+  load: PanelLoader<PanelProps<Params, State>>;
 }

@@ -49,16 +49,23 @@ export const PanelBody = memo(function PanelBody({
 }: PanelBodyProps) {
   const { t } = useTranslation();
   const { Panel: Content } = manifest;
+  // Until the panel's content is drawn, and whenever a part of it suspends.
+  const loading = (
+    <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
+      <CircularProgress size={28} aria-label={t('app.loading')} />
+    </Box>
+  );
   return (
     <ErrorBoundary fallbackRender={(props) => <PanelCrashed {...props} title={title} />}>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
-            <CircularProgress size={28} aria-label={t('app.loading')} />
-          </Box>
-        }
-      >
-        <Content title={title} storedState={storedState} saveState={saveState} api={api} selection={selection} />
+      <Suspense fallback={loading}>
+        <Content
+          title={title}
+          storedState={storedState}
+          saveState={saveState}
+          api={api}
+          selection={selection}
+          loading={loading}
+        />
       </Suspense>
     </ErrorBoundary>
   );

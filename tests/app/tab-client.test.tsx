@@ -72,7 +72,7 @@ const deal = (name: string, fields: Partial<FeedEvent> = {}) => {
 };
 
 async function turnOnDealAlerts(user: ReturnType<typeof browserWithApp>['user'], panel: HTMLElement) {
-  await user.click(within(panel).getByRole('button', { name: 'Deal alerts: off' }));
+  await user.click(await within(panel).findByRole('button', { name: 'Deal alerts: off' }));
   const settings = within(panel).getByRole('region', { name: 'Deal alerts' });
   await user.click(within(settings).getByRole('switch', { name: 'Alert me about new deals' }));
   await waitFor(() => expect(FakeNotification.permission).toBe('granted'));

@@ -61,7 +61,8 @@ async function clippedPanels(page: Page): Promise<string[]> {
     const opened = page.locator('[data-panel-id]').first();
     await expect(opened).toBeVisible();
     const heading = await page.locator(`[id="${(await opened.getAttribute('aria-labelledby')) ?? ''}"]`).innerText();
-    // The panel's first figures (the demo build answers at once).
+    // The panel's content, then its first figures (the demo build answers at once).
+    await expect(panel(page, heading).getByRole('progressbar', { name: /^(Loading…|Caricamento…)$/ })).toHaveCount(0);
     await page.waitForTimeout(500);
     for (const clipped of await clippedIn(page, heading)) problems.push(`${heading}: ${clipped}`);
   }

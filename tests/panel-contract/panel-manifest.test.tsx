@@ -1,45 +1,115 @@
-import { lazy } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorBoundary } from 'react-error-boundary';
 import { describe, expect, it } from 'vitest';
 import { definePanel } from '../../src/panel-contract/panel-manifest';
+import type { PanelApi, PanelProps } from '../../src/panel-contract/panel-props';
 
-const loaded = () => Promise.resolve({ default: () => <p>content</p> });
+function Content({ title }: PanelProps) {
+  return <p>{title} content</p>;
+}
 
-function manifestWith(preload?: () => Promise<unknown>) {
+type Loader = () => Promise<{ default: typeof Content }>;
+
+function manifestWith(load: Loader) {
   return definePanel({
     id: 'test-panel',
     title: () => 'Test panel',
     size: { width: 400, height: 300 },
     sizeReason: 'a test',
     params: undefined,
-    component: lazy(loaded),
-    preload,
+    load,
   });
 }
 
-describe("a panel's preload", () => {
-  it("starts loading the panel's code, once per call", () => {
-    let calls = 0;
-    const manifest = manifestWith(() => {
-      calls += 1;
-      return loaded();
-    });
+/** A loader that counts its calls and fails the first `failures` of them, as a missing chunk does. */
+function countedLoader(failures = 0) {
+  const loader = {
+    calls: 0,
+    load: () => {
+      loader.calls += 1;
+      return loader.calls <= failures
+        ? Promise.reject(new Error('chunk missing'))
+        : Promise.resolve({ default: Content });
+    },
+  };
+  return loader;
+}
+
+const api: PanelApi = {
+  setTitle: () => undefined,
+  close: () => undefined,
+  focus: () => undefined,
+  setUnsavedChanges: () => undefined,
+  openPanel: () => undefined,
+  select: () => undefined,
+};
+
+function renderPanel(manifest: ReturnType<typeof manifestWith>) {
+  const { Panel } = manifest;
+  render(
+    <ErrorBoundary
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <p role="alert">
+          {error instanceof Error ? error.message : 'failed'}
+          <button type="button" onClick={resetErrorBoundary}>
+            Retry
+          </button>
+        </p>
+      )}
+    >
+      <Panel
+        title="Test panel"
+        storedState={undefined}
+        saveState={() => undefined}
+        api={api}
+        selection={null}
+        loading={<p>Loading the panel</p>}
+      />
+    </ErrorBoundary>,
+  );
+}
+
+describe("a panel's code", () => {
+  it('is loaded once, however often the menu preloads it and the panel opens', async () => {
+    const loader = countedLoader();
+    const manifest = manifestWith(loader.load);
     manifest.preload();
     manifest.preload();
-    expect(calls).toBe(2);
+    renderPanel(manifest);
+    expect(await screen.findByText('Test panel content')).toBeInTheDocument();
+    expect(loader.calls).toBe(1);
   });
 
-  it('swallows a chunk that fails to load (the panel shows that failure when it opens)', async () => {
-    let rejected = false;
-    const manifest = manifestWith(() =>
-      Promise.reject(new Error('chunk missing')).finally(() => {
-        rejected = true;
-      }),
-    );
+  it('draws the loading frame first and the content after it, also when the code is already in', async () => {
+    const manifest = manifestWith(countedLoader().load);
+    manifest.preload();
+    await Promise.resolve();
+    renderPanel(manifest);
+    // The click that opens a panel draws its frame only; the content follows in its own update.
+    expect(screen.getByText('Loading the panel')).toBeInTheDocument();
+    expect(screen.queryByText('Test panel content')).not.toBeInTheDocument();
+    expect(await screen.findByText('Test panel content')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the panel')).not.toBeInTheDocument();
+  });
+
+  it('swallows a failed preload; the panel then loads again and draws', async () => {
+    const loader = countedLoader(1);
+    const manifest = manifestWith(loader.load);
     expect(() => manifest.preload()).not.toThrow();
-    await expect.poll(() => rejected).toBe(true);
+    await expect.poll(() => loader.calls).toBe(1);
+    renderPanel(manifest);
+    expect(await screen.findByText('Test panel content')).toBeInTheDocument();
+    expect(loader.calls).toBe(2);
   });
 
-  it('does nothing for a panel without a loader', () => {
-    expect(() => manifestWith().preload()).not.toThrow();
+  it("shows a failed load in the panel's error boundary, and Retry loads it again", async () => {
+    const user = userEvent.setup();
+    const loader = countedLoader(1);
+    renderPanel(manifestWith(loader.load));
+    expect(await screen.findByRole('alert')).toHaveTextContent('chunk missing');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Test panel content')).toBeInTheDocument();
+    expect(loader.calls).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
@@ -133,7 +133,7 @@ const catalogue: WorkspaceCatalogue = {
       accepts: ['market'],
       params: { step: 5 },
       stateSchema: counterState,
-      component: lazy(() => Promise.resolve({ default: Counter })),
+      load: () => Promise.resolve({ default: Counter }),
     }),
     definePanel({
       id: 'other',
@@ -142,7 +142,7 @@ const catalogue: WorkspaceCatalogue = {
       sizeReason: 'a test panel',
       accepts: ['card'],
       params: undefined,
-      component: lazy(() => Promise.resolve({ default: Other })),
+      load: () => Promise.resolve({ default: Other }),
     }),
     definePanel({
       id: 'editor',
@@ -151,7 +151,7 @@ const catalogue: WorkspaceCatalogue = {
       sizeReason: 'a test panel',
       params: undefined,
       exclusiveGroup: 'notes',
-      component: lazy(() => Promise.resolve({ default: Editor })),
+      load: () => Promise.resolve({ default: Editor }),
     }),
     definePanel({
       id: 'viewer',
@@ -160,7 +160,7 @@ const catalogue: WorkspaceCatalogue = {
       sizeReason: 'a test panel',
       params: undefined,
       exclusiveGroup: 'notes',
-      component: lazy(() => Promise.resolve({ default: Other })),
+      load: () => Promise.resolve({ default: Other }),
     }),
   ],
   menu: [

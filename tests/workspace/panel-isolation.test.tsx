@@ -1,4 +1,4 @@
-import { lazy, Profiler, type ProfilerOnRenderCallback } from 'react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -28,17 +28,17 @@ function Broken(): never {
   throw new Error('panel exploded');
 }
 
-const probe = lazy(() => Promise.resolve({ default: Probe }));
-const broken = lazy(() => Promise.resolve({ default: Broken }));
+const probe = () => Promise.resolve({ default: Probe });
+const broken = () => Promise.resolve({ default: Broken });
 
-function manifest(id: string, component: typeof probe = probe): PanelManifest {
+function manifest(id: string, load: typeof probe = probe): PanelManifest {
   return definePanel({
     id,
     title: () => id,
     size: { width: 320, height: 220 },
     sizeReason: 'a test panel',
     params: undefined,
-    component,
+    load,
   });
 }
 

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -31,7 +30,7 @@ function Picker({ api, selection }: PanelProps) {
   );
 }
 
-const component = lazy(() => Promise.resolve({ default: Picker }));
+const load = () => Promise.resolve({ default: Picker });
 const catalogue: WorkspaceCatalogue = {
   panels: [
     definePanel({
@@ -41,7 +40,7 @@ const catalogue: WorkspaceCatalogue = {
       sizeReason: 'a test panel',
       accepts: ['market'],
       params: undefined,
-      component,
+      load,
     }),
     definePanel({
       id: 'chart',
@@ -50,7 +49,7 @@ const catalogue: WorkspaceCatalogue = {
       sizeReason: 'a test panel',
       accepts: ['market'],
       params: undefined,
-      component,
+      load,
     }),
     definePanel({
       id: 'cards',
@@ -59,7 +58,7 @@ const catalogue: WorkspaceCatalogue = {
       sizeReason: 'a test panel',
       accepts: ['card'],
       params: undefined,
-      component,
+      load,
     }),
   ],
   menu: [

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -48,7 +48,7 @@ const catalogue: WorkspaceCatalogue = {
       sizeReason: 'a test panel',
       params: undefined,
       stateSchema: z.number(),
-      component: lazy(() => Promise.resolve({ default: Tally })),
+      load: () => Promise.resolve({ default: Tally }),
     }),
   ],
   menu: [{ id: 'all', label: () => 'All', items: [{ kind: 'panel', panelId: 'tally' }] }],

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -42,7 +42,7 @@ const panel = (id: string, title: string) =>
     sizeReason: 'a test panel',
     params: undefined,
     stateSchema: z.number(),
-    component: lazy(() => Promise.resolve({ default: Counter })),
+    load: () => Promise.resolve({ default: Counter }),
   });
 
 const catalogue: WorkspaceCatalogue = {

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 
 const loadAlertsPanel = () => import('./components/alerts-panel');
@@ -10,6 +9,5 @@ export const alertsPanel = definePanel({
   size: { width: 560, height: 640 },
   sizeReason: 'Two filters and "Mark all read" on one line, then the alerts: a title, its lines, the source and time.',
   params: undefined,
-  component: lazy(loadAlertsPanel),
-  preload: loadAlertsPanel,
+  load: loadAlertsPanel,
 });

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { fundingRateStateSchema } from './model/funding-rate-state';
 import { FUNDING_PAIR_PANEL_ID, pairViewStateSchema } from './model/pair-view-state';
@@ -14,8 +13,7 @@ export const fundingRatePanel = definePanel({
   accepts: ['market'],
   params: undefined,
   stateSchema: fundingRateStateSchema,
-  component: lazy(() => import('./components/funding-rate-panel')),
-  preload: () => import('./components/funding-rate-panel'),
+  load: () => import('./components/funding-rate-panel'),
 });
 
 /** The pair view: opened from a Funding Rate row with its pair, or from the menu to pick one. */
@@ -29,6 +27,5 @@ export const fundingPairPanel = definePanel({
   accepts: ['market'],
   params: undefined,
   stateSchema: pairViewStateSchema,
-  component: lazy(() => import('./components/pair-panel')),
-  preload: () => import('./components/pair-panel'),
+  load: () => import('./components/pair-panel'),
 });

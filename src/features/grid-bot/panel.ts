@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { DEFAULT_PANEL_SIZE } from '../../panel-contract/panel-sizes';
 
@@ -8,6 +7,5 @@ export const gridBotPanel = definePanel({
   size: DEFAULT_PANEL_SIZE,
   sizeReason: "SPEC's 500×600: the form and a few configurations; the list scrolls beyond.",
   params: undefined,
-  component: lazy(() => import('./components/grid-bot-panel')),
-  preload: () => import('./components/grid-bot-panel'),
+  load: () => import('./components/grid-bot-panel'),
 });

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { TFunction } from 'i18next';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { DEFAULT_PANEL_SIZE } from '../../panel-contract/panel-sizes';
@@ -7,7 +6,6 @@ import { feedPanelStateSchema, type FeedPanelParams, type FeedPanelState } from 
 
 // One component for every platform and kind: the six panels share one chunk.
 const loadFeedPanel = () => import('./components/feed-panel');
-const FeedPanel = lazy(loadFeedPanel);
 
 /** "Courtyard Listing", "Collector Crypt Sales": the platform's name and what the panel shows. */
 const feedPanelTitle =
@@ -27,8 +25,7 @@ function feedPanel(source: FeedSource) {
     accepts: ['card'],
     params: { platform: source.platform, kind: source.kind },
     stateSchema: feedPanelStateSchema,
-    component: FeedPanel,
-    preload: loadFeedPanel,
+    load: loadFeedPanel,
   });
 }
 

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { balanceStateSchema } from './model/balance-state';
 
@@ -11,6 +10,5 @@ export const myBalancePanel = definePanel({
     'Italian), a few wallets and three venue accounts with their positions; it scrolls beyond.',
   params: undefined,
   stateSchema: balanceStateSchema,
-  component: lazy(() => import('./components/my-balance-panel')),
-  preload: () => import('./components/my-balance-panel'),
+  load: () => import('./components/my-balance-panel'),
 });

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { operationStateSchema } from './model/operation-state';
 
@@ -10,6 +9,5 @@ export const myOperationPanel = definePanel({
     "The activity table's nine columns, the funding column whole, measure 842 px in English and 950 in Italian.",
   params: undefined,
   stateSchema: operationStateSchema,
-  component: lazy(() => import('./components/my-operation-panel')),
-  preload: () => import('./components/my-operation-panel'),
+  load: () => import('./components/my-operation-panel'),
 });

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { openInterestStateSchema } from './model/open-interest-state';
 
@@ -12,6 +11,5 @@ export const openInterestPanel = definePanel({
   accepts: ['market'],
   params: undefined,
   stateSchema: openInterestStateSchema,
-  component: lazy(() => import('./components/open-interest-panel')),
-  preload: () => import('./components/open-interest-panel'),
+  load: () => import('./components/open-interest-panel'),
 });

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { DEFAULT_PANEL_SIZE } from '../../panel-contract/panel-sizes';
 import { priceLookupStateSchema } from './model/lookup-state';
@@ -11,6 +10,5 @@ export const priceLookupPanel = definePanel({
   accepts: ['card'],
   params: undefined,
   stateSchema: priceLookupStateSchema,
-  component: lazy(() => import('./components/price-lookup-panel')),
-  preload: () => import('./components/price-lookup-panel'),
+  load: () => import('./components/price-lookup-panel'),
 });

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 
 /** One Vinted panel at a time: opening one closes the other. */
@@ -11,8 +10,7 @@ export const vintedSettingsPanel = definePanel({
   sizeReason: "SPEC's Vinted panels are 500 high and settings panels 480 wide: the two fields and Save.",
   exclusiveGroup: VINTED_GROUP,
   params: undefined,
-  component: lazy(() => import('./components/vinted-settings-panel')),
-  preload: () => import('./components/vinted-settings-panel'),
+  load: () => import('./components/vinted-settings-panel'),
 });
 
 export const vintedUploadPanel = definePanel({
@@ -22,6 +20,5 @@ export const vintedUploadPanel = definePanel({
   sizeReason: "SPEC's 500×500: the form to Publish; the picked photos' strip scrolls.",
   exclusiveGroup: VINTED_GROUP,
   params: undefined,
-  component: lazy(() => import('./components/vinted-upload-panel')),
-  preload: () => import('./components/vinted-upload-panel'),
+  load: () => import('./components/vinted-upload-panel'),
 });

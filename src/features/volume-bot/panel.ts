@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { SETTINGS_PANEL_SIZE } from '../../panel-contract/panel-sizes';
 import { VENUE_NAMES } from '../../markets/model/venues';
@@ -6,9 +5,7 @@ import { strategyPanelStateSchema } from './model/strategy-alert-settings';
 import { EXCHANGES, STRATEGIES, exchangeSettingsPanelId, strategyPanelId, venueOfExchange } from './model/strategies';
 
 const loadExchangeSettings = () => import('./components/exchange-settings-panel');
-const ExchangeSettingsPanel = lazy(loadExchangeSettings);
 const loadStrategyPanel = () => import('./components/strategy-panel');
-const StrategyPanel = lazy(loadStrategyPanel);
 
 /** Volume Bot → Settings: one panel per venue, 480 wide. */
 export const exchangeSettingsPanels = EXCHANGES.map((exchange) => {
@@ -19,8 +16,7 @@ export const exchangeSettingsPanels = EXCHANGES.map((exchange) => {
     size: SETTINGS_PANEL_SIZE,
     sizeReason: "SPEC's settings panels are 480 wide: the account address, the daily volume, limits and Save.",
     params: { venue },
-    component: ExchangeSettingsPanel,
-    preload: loadExchangeSettings,
+    load: loadExchangeSettings,
   });
 });
 
@@ -37,7 +33,6 @@ export const strategyPanels = STRATEGIES.map((strategy) =>
     params: { strategy },
     // Alert settings an older version kept with the panel, read to take them over into the saved strategy once.
     stateSchema: strategyPanelStateSchema,
-    component: StrategyPanel,
-    preload: loadStrategyPanel,
+    load: loadStrategyPanel,
   }),
 );

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { definePanel } from '../../panel-contract/panel-manifest';
 import { DEFAULT_PANEL_SIZE } from '../../panel-contract/panel-sizes';
 
@@ -11,6 +10,5 @@ export const watchlistPanel = definePanel({
   sizeReason:
     "The feed panels' 500×600: the add button and about five cards, each on five short lines; the list scrolls.",
   params: undefined,
-  component: lazy(loadWatchlistPanel),
-  preload: loadWatchlistPanel,
+  load: loadWatchlistPanel,
 });

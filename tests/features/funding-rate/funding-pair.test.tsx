@@ -169,7 +169,7 @@ describe('Funding Rate → pair view → strategy: the size and the net figure g
     const { user } = renderApp('/dashboard');
     await openFromMenu(user, 'Features', 'Funding Rate');
     const funding = await screen.findByRole('region', { name: 'Funding Rate' });
-    const venues = within(funding).getByRole('group', { name: 'Venues' });
+    const venues = await within(funding).findByRole('group', { name: 'Venues' });
     for (const venue of ['Aster', 'EdgeX', 'Backpack'])
       await user.click(within(venues).getByRole('button', { name: venue }));
     const size = within(funding).getByRole('textbox', { name: 'Size per leg (USD)' });

@@ -87,7 +87,7 @@ describe('strategy alerts across panels', () => {
     await within(watch).findByText('Open: long Lighter 1.2 SOL / short Pacifica 1.2 SOL, balanced');
     await openFromMenu(user, CARRY);
     const carry = await screen.findByRole('region', { name: CARRY });
-    const carryWatch = within(carry).getByRole('region', { name: 'Positions on the venues' });
+    const carryWatch = await within(carry).findByRole('region', { name: 'Positions on the venues' });
     await within(carryWatch).findByText('Open: long Pacifica spot 1.2 SOL / short Pacifica 1.2 SOL, balanced');
     const fundingAlerts = await turnOn(user, panel);
     const carryAlerts = await turnOn(user, carry);

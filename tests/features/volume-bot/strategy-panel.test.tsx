@@ -237,7 +237,7 @@ describe('a strategy panel', () => {
     await openFromMenu(user, 'Pacifica Delta Neutral');
     const other = await screen.findByRole('region', { name: 'Pacifica Delta Neutral' });
     expect(await within(panel).findByText('This is not your selected bot.')).toBeInTheDocument();
-    expect(within(other).getByText('This is your selected bot.')).toBeInTheDocument();
+    expect(await within(other).findByText('This is your selected bot.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Make it the selected bot' }));
     expect(await within(panel).findByText('This is your selected bot.')).toBeInTheDocument();
     expect(within(other).getByText('This is not your selected bot.')).toBeInTheDocument();
