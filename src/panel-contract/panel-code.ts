@@ -7,7 +7,8 @@ export type PanelLoader<Props> = () => Promise<{ default: ComponentType<Props> }
 export interface PanelCode<Props> {
   /**
    * Starts loading the code, or hands back what is loaded or on its way. A load that failed is started again by the
-   * next call (a chunk missing after a deploy, a dropped connection): the panel's Retry tries the network again.
+   * next call (a dropped connection): the panel's Retry calls the loader again. (A browser that remembers a failed
+   * module fetch fails it again at once; a reload of the page then brings the panel.)
    */
   load: () => Promise<ComponentType<Props>>;
 }
@@ -21,13 +22,18 @@ export function panelCode<Props>(loader: PanelLoader<Props>): PanelCode<Props> {
   let loaded: Promise<ComponentType<Props>> | null = null;
   const code: PanelCode<Props> = {
     load: () => {
-      loaded ??= loader().then(
-        (module) => module.default,
-        (error: unknown) => {
+      loaded ??= loader()
+        .then((module) => {
+          // The types promise a component; a module built otherwise would leave the panel on its spinner for good.
+          const component: unknown = module.default;
+          if (typeof component !== 'function' && (typeof component !== 'object' || component === null))
+            throw new Error("The panel's module has no component as its default export");
+          return module.default;
+        })
+        .catch((error: unknown) => {
           loaded = null;
           throw error;
-        },
-      );
+        });
       return loaded;
     },
   };

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from 'react-error-boundary';
 import { describe, expect, it } from 'vitest';
@@ -26,11 +27,14 @@ function manifestWith(load: Loader) {
 function countedLoader(failures = 0) {
   const loader = {
     calls: 0,
+    /** Loads that have failed and been handed on. */
+    failed: 0,
     load: () => {
       loader.calls += 1;
-      return loader.calls <= failures
-        ? Promise.reject(new Error('chunk missing'))
-        : Promise.resolve({ default: Content });
+      if (loader.calls > failures) return Promise.resolve({ default: Content });
+      return Promise.reject(new Error('chunk missing')).finally(() => {
+        loader.failed += 1;
+      });
     },
   };
   return loader;
@@ -45,28 +49,32 @@ const api: PanelApi = {
   select: () => undefined,
 };
 
-function renderPanel(manifest: ReturnType<typeof manifestWith>) {
-  const { Panel } = manifest;
+function renderPanel(...manifests: ReturnType<typeof manifestWith>[]) {
   render(
-    <ErrorBoundary
-      fallbackRender={({ error, resetErrorBoundary }) => (
-        <p role="alert">
-          {error instanceof Error ? error.message : 'failed'}
-          <button type="button" onClick={resetErrorBoundary}>
-            Retry
-          </button>
-        </p>
-      )}
-    >
-      <Panel
-        title="Test panel"
-        storedState={undefined}
-        saveState={() => undefined}
-        api={api}
-        selection={null}
-        loading={<p>Loading the panel</p>}
-      />
-    </ErrorBoundary>,
+    <StrictMode>
+      {manifests.map(({ Panel }, index) => (
+        <ErrorBoundary
+          key={index}
+          fallbackRender={({ error, resetErrorBoundary }) => (
+            <p role="alert">
+              {error instanceof Error ? error.message : 'failed'}
+              <button type="button" onClick={resetErrorBoundary}>
+                Retry
+              </button>
+            </p>
+          )}
+        >
+          <Panel
+            title="Test panel"
+            storedState={undefined}
+            saveState={() => undefined}
+            api={api}
+            selection={null}
+            loading={<p>Loading the panel</p>}
+          />
+        </ErrorBoundary>
+      ))}
+    </StrictMode>,
   );
 }
 
@@ -81,7 +89,14 @@ describe("a panel's code", () => {
     expect(loader.calls).toBe(1);
   });
 
-  it('draws the loading frame first and the content after it, also when the code is already in', async () => {
+  it('is loaded once for all the panels that share its loader', async () => {
+    const loader = countedLoader();
+    renderPanel(manifestWith(loader.load), manifestWith(loader.load));
+    await waitFor(() => expect(screen.getAllByText('Test panel content')).toHaveLength(2));
+    expect(loader.calls).toBe(1);
+  });
+
+  it('draws the loading frame first and the content in an update after it, also when the code is already in', async () => {
     const manifest = manifestWith(countedLoader().load);
     manifest.preload();
     await Promise.resolve();
@@ -97,7 +112,7 @@ describe("a panel's code", () => {
     const loader = countedLoader(1);
     const manifest = manifestWith(loader.load);
     expect(() => manifest.preload()).not.toThrow();
-    await expect.poll(() => loader.calls).toBe(1);
+    await expect.poll(() => loader.failed).toBe(1);
     renderPanel(manifest);
     expect(await screen.findByText('Test panel content')).toBeInTheDocument();
     expect(loader.calls).toBe(2);
@@ -111,5 +126,23 @@ describe("a panel's code", () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Test panel content')).toBeInTheDocument();
     expect(loader.calls).toBe(2);
+  });
+
+  it('fails a module without a component as its default export, and loads it again at Retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      // A module built wrong, as the types cannot see.
+      const module: unknown = calls === 1 ? {} : { default: Content };
+      return Promise.resolve(module as { default: typeof Content });
+    };
+    renderPanel(manifestWith(load));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The panel's module has no component as its default export",
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Test panel content')).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 });

@@ -19,9 +19,10 @@ export const List = styled('ul')(({ theme }) => ({
     borderBottom: `1px solid ${theme.palette.divider}`,
     // A row out of the panel's view is not laid out or painted until it scrolls near: mid-flood each batch adds rows
     // to every open panel, and laying out the 30–50 rows below the fold made frames of 51–74 ms (the feed bench).
-    // Its height is kept once it has been drawn; 84 px (a thumbnail and its padding) until then.
+    // Its height is kept once it has been drawn; until then 130 px, a row without a deal (its three action buttons
+    // and the padding make 121 px at the least).
     contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 84px',
+    containIntrinsicSize: 'auto 130px',
   },
   '& .feed-thumb': {
     width: 48,
