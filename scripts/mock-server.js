@@ -394,6 +394,10 @@ server.on('upgrade', (request, socket, head) => {
   feed.handleUpgrade(request, socket, head, (client) => feed.emit('connection', client, request));
 });
 
+// Test runners keep their connections open between requests (Playwright's request context does), and Node's server
+// closed an idle one after 5 s: a request sent as it closed failed with "socket hang up" (ECONNRESET), one flaky e2e
+// test. Idle connections now stay open until their client closes them.
+server.keepAliveTimeout = 0;
 server.listen(port, '127.0.0.1', () => console.log(`PoolBot mock server on http://127.0.0.1:${port}`));
 
 const stop = () => {
