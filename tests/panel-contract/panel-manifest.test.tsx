@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from 'react-error-boundary';
 import { describe, expect, it } from 'vitest';
 import { definePanel } from '../../src/panel-contract/panel-manifest';
-import type { PanelApi, PanelProps } from '../../src/panel-contract/panel-props';
+import type { PanelProps } from '../../src/panel-contract/panel-props';
+import { testPanelApi } from '../test-utils';
 
 function Content({ title }: PanelProps) {
   return <p>{title} content</p>;
@@ -40,15 +41,6 @@ function countedLoader(failures = 0) {
   return loader;
 }
 
-const api: PanelApi = {
-  setTitle: () => undefined,
-  close: () => undefined,
-  focus: () => undefined,
-  setUnsavedChanges: () => undefined,
-  openPanel: () => undefined,
-  select: () => undefined,
-};
-
 function renderPanel(...manifests: ReturnType<typeof manifestWith>[]) {
   render(
     <StrictMode>
@@ -68,7 +60,7 @@ function renderPanel(...manifests: ReturnType<typeof manifestWith>[]) {
             title="Test panel"
             storedState={undefined}
             saveState={() => undefined}
-            api={api}
+            api={testPanelApi()}
             selection={null}
             loading={<p>Loading the panel</p>}
           />
